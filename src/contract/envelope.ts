@@ -1,0 +1,35 @@
+// Response shapes shared by every call (API.md, "Conventions").
+export interface ListMeta {
+  page: number;
+  limit: number;
+  total: number;
+  totalPages: number;
+}
+
+export interface One<T> {
+  data: T;
+}
+
+export interface List<T> {
+  data: T[];
+  meta: ListMeta;
+}
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export interface ErrorBody {
+  data: null;
+  meta: { status: number; message: string; errors?: FieldError[] };
+}
+
+/** Query parameters every list accepts. */
+export interface ListQuery<Sort extends string = string> {
+  page?: number;
+  limit?: number;
+  search?: string;
+  sort?: Sort;
+  order?: 'asc' | 'desc';
+}
