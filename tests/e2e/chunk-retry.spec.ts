@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { heading, signIn } from './sign-in';
+
+// The service worker would answer chunk requests from its precache; this test
+// is about the app's own retries when the network fails them.
+test.use({ serviceWorkers: 'block', viewport: { width: 1440, height: 900 } });
+
+test('a screen chunk that fails to load is retried, then the Russian message offers another try', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await expect(heading(page, 'Bosh sahifa')).toBeVisible();
+
+  let attempts = 0;
+  const chunk = /\/assets\/banners-screen-[^/]*\.js$/;
+  await page.route(chunk, (route) => {
+    attempts += 1;
+    return route.abort('internetdisconnected');
+  });
+
+  const started = Date.now();
+  await page.getByRole('navigation').getByRole('link', { name: 'Bannerlar' }).click();
+  await expect(page.getByText('Не удалось подключиться к Интернету')).toBeVisible({ timeout: 15_000 });
+  expect(attempts).toBe(6); // the first load and 5 retries
+  expect(Date.now() - started).toBeGreaterThanOrEqual(5_000); // 1 s apart
+
+  await page.unroute(chunk);
+  await page.getByRole('button', { name: /qayta|yangilash/i }).click();
+  await expect(heading(page, 'Bannerlar')).toBeVisible();
+});
+
+test('a render crash shows the fixed error screen with a reload button', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  // Poison the stored session so the app shell throws while rendering the user.
+  await page.evaluate(() => {
+    const stored = JSON.parse(localStorage.getItem('auth')!);
+    localStorage.setItem('auth', JSON.stringify({ ...stored, user: { ...stored.user, fullName: { bad: true } } }));
+  });
+  await page.route('**/api/auth/me', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(page.getByText('Voy! Nimadadir xatolik yuz berdi!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sahifani yangilash' })).toBeVisible();
+});

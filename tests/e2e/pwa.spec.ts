@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { runCli, startServerProcess, freshDataDir, type ServerProcess } from '../helpers/server-process';
+import { heading } from './sign-in';
+
+// This file stops its own server, so it runs one of its own on a fresh data
+// directory with a single courier account made by `npm run user:create`.
+const courier = { phone: '+998911112233', password: 'kuryer-parol-1' };
+let server: ServerProcess;
+
+test.beforeAll(async () => {
+  const dataDir = freshDataDir();
+  await runCli('server/cli/user-create.ts',
+    ['--phone', courier.phone, '--password', courier.password, '--role', 'courier', '--name', 'Sinov Kuryer'], dataDir);
+  server = await startServerProcess({ dataDir, demoData: false });
+});
+test.afterAll(() => server?.stop());
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('the app is installable: manifest, icons and a controlling service worker', async ({ page }) => {
+  await page.goto(`${server.url}/sign-in`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+
+  const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+  const manifest = await (await page.request.get(new URL(manifestHref!, server.url).href)).json();
+  expect(manifest).toMatchObject({ short_name: 'Yetkaz', display: 'standalone', start_url: '/', scope: '/', lang: 'uz' });
+  const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
+  expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
+
+  const cdp = await page.context().newCDPSession(page);
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+  expect(installabilityErrors).toEqual([]);
+});
+
+test('with the server stopped, a reload still shows the app shell and its screens', async ({ page }) => {
+  await page.goto(`${server.url}/sign-in`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+  await page.getByLabel('Telefon raqam').fill(courier.phone.slice(4));
+  await page.getByLabel('Parol').fill(courier.password);
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+
+  await server.stop();
+  await page.reload();
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  // A lazy screen never opened before comes from the precache too.
+  await page.getByRole('link', { name: 'Eslatmalar' }).click();
+  await expect(heading(page, 'Eslatmalar')).toBeVisible();
+  // Still signed in: a network failure is not a 401.
+  expect(await page.evaluate(() => localStorage.getItem('auth'))).not.toBeNull();
+});

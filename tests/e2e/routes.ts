@@ -1,0 +1,32 @@
+// Every screen and its title (../shared/UZ.md), per role.
+export const adminScreens: [path: string, title: string][] = [
+  ['/main', 'Bosh sahifa'],
+  ['/orders', 'Buyurtmalar'],
+  ['/orders/1/products', 'Buyurtma mahsulotlari'],
+  ['/all-orders', 'Barcha buyurtmalar'],
+  ['/users', 'Foydalanuvchilar'],
+  ['/users/details?id=1', 'Foydalanuvchi'],
+  ['/products', 'Mahsulotlar'],
+  ['/products/form', 'Mahsulot'],
+  ['/banners', 'Bannerlar'],
+  ['/banners/form', 'Banner'],
+  ['/discounts', 'Chegirmalar'],
+  ['/discounts/form', 'Chegirma'],
+  ['/products-discounts', 'Mahsulot chegirmalari'],
+  ['/reminders', 'Eslatmalar'],
+  ['/notifications', 'Bildirishnomalar'],
+  ['/notifications/detail?id=1', 'Bildirishnoma'],
+  ['/unauthorized', 'Ruxsat yoʻq'],
+];
+
+export const courierScreens: [path: string, title: string][] = [
+  ['/orders', 'Yangi buyurtmalar'],
+  ['/all-orders', 'Barcha buyurtmalar'],
+  ['/users', 'Foydalanuvchilar'],
+  ['/reminders', 'Eslatmalar'],
+  ['/unauthorized', 'Ruxsat yoʻq'],
+];
+
+export const adminOnlyPaths = adminScreens
+  .map(([path]) => path)
+  .filter((path) => !courierScreens.some(([p]) => p === path));
