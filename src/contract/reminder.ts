@@ -1,0 +1,19 @@
+import type { Answer, SendStatus } from './enums';
+import type { UserRef } from './user';
+
+/** A reminder to call a customer whose water is about to run out. */
+export interface Reminder {
+  id: number;
+  userId: number;
+  user: UserRef;
+  /** `YYYY-MM-DD` */
+  remindOn: string;
+  /** The bot's message to the customer. */
+  status: SendStatus;
+  /** What the customer said. */
+  answer: Answer;
+  note: string | null;
+  lastOrderId: number | null;
+  createdAt: string;
+  updatedAt: string;
+}
