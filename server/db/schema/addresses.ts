@@ -1,0 +1,24 @@
+import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { baseColumns } from './columns';
+import { users } from './users';
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    ...baseColumns,
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    label: text('label'),
+    region: text('region').notNull(),
+    district: text('district').notNull(),
+    street: text('street').notNull(),
+    house: text('house').notNull(),
+    apartment: text('apartment'),
+    landmark: text('landmark'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('addresses_user_id_idx').on(t.userId)],
+);
