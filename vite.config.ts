@@ -2,11 +2,57 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { bundleBudget } from './scripts/bundle-budget';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8787}`;
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registered by useRegisterSW in src/app/update-prompt.tsx: the server's CSP forbids inline scripts.
+      injectRegister: false,
+      // Precached with the manifest's icons and the web manifest itself (the plugin adds those).
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      injectManifest: {
+        // Every lazy screen chunk is precached, so a courier can open any screen offline.
+        globPatterns: ['**/*.{js,css,html}'],
+        globIgnores: ['**/*.map'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+      manifest: {
+        name: 'Yetkaz — boshqaruv paneli',
+        short_name: 'Yetkaz',
+        description: 'Yetkaz doʻkoni xodimlari uchun boshqaruv paneli: buyurtmalar, yetkazib berish, mahsulotlar.',
+        lang: 'uz',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#38bdf8',
+        background_color: '#ffffff',
+        icons: [
+          { src: '/pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    bundleBudget({
+      label: 'Courier JS to /orders after sign-in',
+      entries: [
+        'src/main.tsx',
+        'src/features/auth/components/sign-in-screen.tsx',
+        'src/features/orders/components/courier-orders-screen.tsx',
+      ],
+      limitKb: 170,
+    }),
+  ],
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },
@@ -17,7 +63,12 @@ export default defineConfig({
         test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
       },
       {
-        test: { name: 'server', include: ['server/**/*.test.ts'], environment: 'node', testTimeout: 30_000 },
+        test: {
+          name: 'server',
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
       },
     ],
   },

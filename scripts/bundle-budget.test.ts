@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { budgetReport, staticClosure, type ChunkNode } from './bundle-budget';
+
+const chunks: ChunkNode[] = [
+  { fileName: 'assets/index.js', imports: ['assets/react.js', 'assets/router.js'], moduleIds: ['/app/src/main.tsx'] },
+  { fileName: 'assets/react.js', imports: [], moduleIds: ['/app/node_modules/react/index.js'] },
+  { fileName: 'assets/router.js', imports: ['assets/react.js'], moduleIds: ['/app/src/app/router.tsx'] },
+  { fileName: 'assets/sign-in.js', imports: ['assets/form.js', 'assets/react.js'], moduleIds: ['/app/src/sign-in.tsx'] },
+  { fileName: 'assets/form.js', imports: [], moduleIds: ['/app/src/form.tsx'] },
+  { fileName: 'assets/admin.js', imports: ['assets/chart.js'], moduleIds: ['/app/src/admin.tsx'] },
+  { fileName: 'assets/chart.js', imports: [], moduleIds: ['/app/node_modules/chart.js/index.js'] },
+];
+
+describe('staticClosure', () => {
+  it('follows static imports from every entry, once each', () => {
+    const closure = staticClosure(chunks, ['/app/src/main.tsx', '/app/src/sign-in.tsx']);
+    expect(closure.missingEntries).toEqual([]);
+    expect([...closure.fileNames].sort()).toEqual([
+      'assets/form.js',
+      'assets/index.js',
+      'assets/react.js',
+      'assets/router.js',
+      'assets/sign-in.js',
+    ]);
+  });
+
+  it('finds an entry bundled inside a shared chunk', () => {
+    const closure = staticClosure(chunks, ['/app/src/form.tsx']);
+    expect(closure.fileNames).toEqual(['assets/form.js']);
+  });
+
+  it('reports entry modules that are not in the bundle', () => {
+    const closure = staticClosure(chunks, ['/app/src/main.tsx', '/app/src/renamed.tsx']);
+    expect(closure.missingEntries).toEqual(['/app/src/renamed.tsx']);
+  });
+});
+
+describe('budgetReport', () => {
+  const sized = [
+    { fileName: 'assets/a.js', gzipBytes: 60_000 },
+    { fileName: 'assets/b.js', gzipBytes: 82_300 },
+  ];
+
+  it('prints the total first, then chunks largest first', () => {
+    const report = budgetReport('Courier JS', 170, sized);
+    expect(report.lines[0]).toBe('Courier JS: 142.3 KB gzip (budget 170 KB)');
+    expect(report.lines[1]).toContain('assets/b.js');
+    expect(report.totalBytes).toBe(142_300);
+    expect(report.overBudget).toBe(false);
+  });
+
+  it('flags a total over the limit', () => {
+    expect(budgetReport('Courier JS', 142, sized).overBudget).toBe(true);
+  });
+});

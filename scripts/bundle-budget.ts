@@ -1,0 +1,92 @@
+// A build-time budget: gzip size of the JS a screen needs before it can render, i.e. the
+// chunks holding the given entry modules plus everything they import statically.
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { normalizePath, type Plugin } from 'vite';
+
+export interface BundleBudgetOptions {
+  /** Module paths relative to the Vite root, e.g. `src/main.tsx`. */
+  entries: string[];
+  limitKb: number;
+  /** Names the measured path in the report, e.g. "Courier JS to /orders after sign-in". */
+  label: string;
+}
+
+export interface ChunkNode {
+  fileName: string;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+}
+
+export interface StaticClosure {
+  fileNames: string[];
+  missingEntries: string[];
+}
+
+export interface SizedChunk {
+  fileName: string;
+  gzipBytes: number;
+}
+
+/** 1 KB = 1000 bytes, as in Vite's own build report. */
+const bytesPerKb = 1000;
+
+/** Chunks holding the entry modules and all they reach through static imports (dynamic imports are not followed). */
+export function staticClosure(chunks: readonly ChunkNode[], entryIds: readonly string[]): StaticClosure {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const pending: string[] = [];
+  const missingEntries: string[] = [];
+  for (const id of entryIds) {
+    const holders = chunks.filter((chunk) => chunk.moduleIds.includes(id));
+    if (holders.length === 0) missingEntries.push(id);
+    pending.push(...holders.map((chunk) => chunk.fileName));
+  }
+  const seen = new Set<string>();
+  for (let file = pending.shift(); file !== undefined; file = pending.shift()) {
+    if (seen.has(file)) continue;
+    seen.add(file);
+    pending.push(...(byFile.get(file)?.imports ?? []));
+  }
+  return { fileNames: [...seen], missingEntries };
+}
+
+export function budgetReport(label: string, limitKb: number, chunks: readonly SizedChunk[]) {
+  const totalBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const kb = (bytes: number) => `${(bytes / bytesPerKb).toFixed(1)} KB`;
+  const lines = [
+    `${label}: ${kb(totalBytes)} gzip (budget ${limitKb} KB)`,
+    ...[...chunks]
+      .sort((a, b) => b.gzipBytes - a.gzipBytes)
+      .map((chunk) => `  ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.fileName}`),
+  ];
+  return { lines, totalBytes, overBudget: totalBytes > limitKb * bytesPerKb };
+}
+
+export function bundleBudget(options: BundleBudgetOptions): Plugin {
+  let root = process.cwd();
+  return {
+    name: 'yetkaz:bundle-budget',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    // writeBundle sees the final (minified, preload-rewritten) code of every chunk.
+    writeBundle(_output, bundle) {
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const entryIds = options.entries.map((entry) => normalizePath(path.resolve(root, entry)));
+      const closure = staticClosure(chunks, entryIds);
+      if (closure.missingEntries.length > 0) {
+        throw new Error(`Bundle budget "${options.label}": entry not in the bundle: ${closure.missingEntries.join(', ')}`);
+      }
+      const sized = closure.fileNames.map((fileName) => {
+        const item = bundle[fileName];
+        const code = item?.type === 'chunk' ? item.code : '';
+        return { fileName, gzipBytes: gzipSync(code, { level: 9 }).length };
+      });
+      const report = budgetReport(options.label, options.limitKb, sized);
+      console.log(`\n${report.lines.join('\n')}\n`);
+      if (report.overBudget) throw new Error(`Bundle budget exceeded: ${report.lines[0]}`);
+    },
+  };
+}
