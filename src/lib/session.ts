@@ -1,0 +1,38 @@
+import { atom } from 'jotai';
+import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import type { SignInResult } from '../contract/auth';
+import type { User } from '../contract/user';
+import { queryClient } from './query-client';
+import { store } from './store';
+
+export const AUTH_STORAGE_KEY = 'auth';
+
+export type Session = SignInResult;
+
+/** `{ token, user }` or null; read from localStorage on init so the first render knows it. */
+export const authAtom = atomWithStorage<Session | null>(
+  AUTH_STORAGE_KEY,
+  null,
+  createJSONStorage<Session | null>(() => localStorage),
+  { getOnInit: true },
+);
+
+export const tokenAtom = atom((get) => get(authAtom)?.token ?? null);
+export const userAtom = atom((get) => get(authAtom)?.user ?? null);
+export const roleAtom = atom((get) => get(authAtom)?.user.role ?? null);
+
+export function signIn(session: Session): void {
+  store.set(authAtom, session);
+}
+
+/** Keeps the token, replaces the user (after GET /auth/me). */
+export function updateUser(user: User): void {
+  const current = store.get(authAtom);
+  if (current) store.set(authAtom, { ...current, user });
+}
+
+export function signOut(): void {
+  store.set(authAtom, RESET);
+  localStorage.removeItem(AUTH_STORAGE_KEY);
+  queryClient.clear();
+}

@@ -1,0 +1,26 @@
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import toast from 'react-hot-toast';
+import type { List, ListMeta } from '../contract/envelope';
+import { errorMessage } from './http-error';
+
+export interface ListResult<T> {
+  data: T[];
+  meta: ListMeta | null;
+  isLoading: boolean;
+}
+
+/** A list call as `{ data, meta, isLoading }`; a failure shows as an empty list and a toast. */
+export function useListQuery<T, TKey extends QueryKey>(
+  options: UseQueryOptions<List<T>, Error, List<T>, TKey>,
+): ListResult<T> {
+  const query = useQuery(options);
+  const { error } = query;
+
+  useEffect(() => {
+    if (error) toast.error(errorMessage(error), { id: errorMessage(error) });
+  }, [error]);
+
+  if (query.isError || !query.data) return { data: [], meta: null, isLoading: query.isLoading };
+  return { data: query.data.data, meta: query.data.meta, isLoading: query.isLoading };
+}
