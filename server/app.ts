@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { compress } from 'hono/compress';
+import type { Config } from './config';
+import type { Db, DbKind } from './db/client';
+import { resolveJwtSecret } from './auth/jwt-secret';
+import { limitBody, oneMiB } from './http/body-limit';
+import type { AppEnv } from './http/env';
+import { handleError, handleNotFound } from './http/on-error';
+import { securityHeaders } from './http/security-headers';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { staticRoutes } from './static';
+
+export interface AppDeps {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+}
+
+// The upload route sets its own, larger limit (5 MiB files).
+const uploadPath = '/api/file';
+
+export function createApp({ db, dbKind, config }: AppDeps) {
+  const jwtSecret = resolveJwtSecret(config);
+  const jsonLimit = limitBody(oneMiB);
+  const app = new Hono<AppEnv>();
+
+  app.onError(handleError);
+  app.notFound(handleNotFound);
+  app.use(securityHeaders, compress());
+  app.use('/api/*', async (c, next) => {
+    c.set('db', db);
+    c.set('dbKind', dbKind);
+    c.set('config', config);
+    c.set('jwtSecret', jwtSecret);
+    c.header('Cache-Control', 'no-store');
+    return c.req.path === uploadPath ? next() : jsonLimit(c, next);
+  });
+
+  app.route('/api/auth', authRoutes());
+  app.route('/api/health', healthRoutes);
+
+  app.route('/', staticRoutes(config));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

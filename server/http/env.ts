@@ -1,0 +1,20 @@
+import type { Config } from '../config';
+import type { Db, DbKind } from '../db/client';
+import type { UserRow } from '../dto/user';
+
+/** What every request can read with `c.var` (set once in createApp). */
+export interface AppVariables {
+  db: Db;
+  dbKind: DbKind;
+  config: Config;
+  jwtSecret: string;
+}
+
+export interface AppEnv {
+  Variables: AppVariables;
+}
+
+/** After `requireAuth`: the signed-in user, loaded fresh from the database. */
+export interface AuthEnv {
+  Variables: AppVariables & { user: UserRow };
+}

@@ -1,0 +1,66 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { loadConfig, pgliteDir, type Config } from './config';
+import { openDatabase, type DbKind } from './db/client';
+
+export interface RunningServer {
+  url: string;
+  dbKind: DbKind;
+  close(): Promise<void>;
+}
+
+function listen(fetch: (req: Request) => Response | Promise<Response>, port: number): Promise<Server> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, port }, () => resolve(server as Server));
+    server.once('error', reject);
+  });
+}
+
+/** Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : pgliteDir(config),
+  });
+  let server: Server;
+  try {
+    await database.migrate();
+    const app = createApp({ db: database.db, dbKind: database.kind, config });
+    server = await listen(app.fetch, config.port);
+  } catch (err) {
+    await database.close();
+    throw err;
+  }
+
+  let closing: Promise<void> | undefined;
+  const close = () =>
+    (closing ??= (async () => {
+      process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      await new Promise<void>((resolve, reject) => {
+        server.close((err) => (err ? reject(err) : resolve()));
+        server.closeIdleConnections();
+      });
+      await database.close();
+    })());
+  function onSignal() {
+    close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        console.error('Shutdown failed:', err);
+        process.exit(1);
+      },
+    );
+  }
+  process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
+
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, dbKind: database.kind, close };
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const running = await startServer(loadConfig());
+  console.log(`Yetkaz API: ${running.url} (${running.dbKind})`);
+}

@@ -1,0 +1,79 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createApp, type App } from '../../server/app';
+import { hashPassword } from '../../server/auth/password';
+import type { Config } from '../../server/config';
+import { openDatabase, type Db } from '../../server/db/client';
+import { users } from '../../server/db/schema/users';
+import type { UserRow } from '../../server/dto/user';
+import { freshDatabase } from './fresh-database';
+
+export type NewUserFields = Partial<typeof users.$inferInsert> & { password?: string };
+
+export interface TestApp {
+  app: App;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+  /** Signs in through the API and returns the token; throws unless it answers 200. */
+  signIn(phone: string, password: string): Promise<string>;
+  /** An active admin with password `password123` unless told otherwise. */
+  createUser(fields?: NewUserFields): Promise<UserRow>;
+}
+
+let phoneCounter = 0;
+const nextPhone = () => `+99899${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+
+/** The app on a fresh, migrated database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'yetkaz-test-')));
+  const config: Config = {
+    port: 0,
+    databaseUrl: undefined,
+    jwtSecret: undefined,
+    demoData: false,
+    distDir: join(dataDir, 'dist-missing'),
+    ...overrides,
+    dataDir,
+  };
+  const fresh = await freshDatabase();
+  const database = openDatabase({ databaseUrl: fresh.url });
+  await database.migrate();
+  const app = createApp({ db: database.db, dbKind: database.kind, config });
+
+  return {
+    app,
+    db: database.db,
+    config,
+    async close() {
+      await database.close();
+      await fresh.drop();
+      if (!overrides.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+    async signIn(phone, password) {
+      const res = await app.request('/api/auth/sign-in', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone, password }),
+      });
+      if (res.status !== 200) throw new Error(`sign-in as ${phone} answered ${res.status}: ${await res.text()}`);
+      const body = (await res.json()) as { data: { token: string } };
+      return body.data.token;
+    },
+    async createUser({ password = 'password123', ...fields } = {}) {
+      const [row] = await database.db
+        .insert(users)
+        .values({
+          fullName: 'Sinov Foydalanuvchi',
+          phone: nextPhone(),
+          role: 'admin',
+          status: 'active',
+          passwordHash: await hashPassword(password),
+          ...fields,
+        })
+        .returning();
+      return row!;
+    },
+  };
+}
