@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { SignInBody, SignInResult } from '../../../contract/auth';
+import type { One } from '../../../contract/envelope';
+import { http } from '../../../lib/http';
+import { signIn } from '../../../lib/session';
+
+export const postSignIn = (body: SignInBody) =>
+  http.post<One<SignInResult>>('/auth/sign-in', body).then((res) => res.data);
+
+/** Stores the session on success; the router then sends the user to their entry path. */
+export const useSignIn = () => useMutation({ mutationFn: postSignIn, onSuccess: signIn });

@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../../components/placeholder-screen';
+
+export default function BannersScreen() {
+  return <PlaceholderScreen title="Bannerlar" />;
+}
