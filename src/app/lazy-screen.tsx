@@ -1,0 +1,38 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { Loading } from '../components/loading';
+import { retry } from '../lib/retry';
+import { ChunkErrorBoundary } from './chunk-error-boundary';
+import { ChunkLoadError } from './chunk-load-error';
+import type { ScreenLoader } from './route-table';
+
+/** The first attempt and 5 retries, a second apart. */
+export const CHUNK_RETRY = { tries: 6, delayMs: 1000 };
+
+const cache = new Map<ScreenLoader, LazyExoticComponent<ComponentType>>();
+
+// React.lazy keeps a rejection forever, so a failed one is dropped and made anew on the next try.
+function lazyScreen(load: ScreenLoader) {
+  let screen = cache.get(load);
+  if (!screen) {
+    screen = lazy(() =>
+      retry(load, CHUNK_RETRY).catch((error: unknown) => {
+        cache.delete(load);
+        throw new ChunkLoadError(error);
+      }),
+    );
+    cache.set(load, screen);
+  }
+  return screen;
+}
+
+export function LazyScreen({ load }: { load: ScreenLoader }) {
+  const [attempt, setAttempt] = useState(0);
+  const Screen = lazyScreen(load);
+  return (
+    <ChunkErrorBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
+      <Suspense fallback={<Loading />}>
+        <Screen />
+      </Suspense>
+    </ChunkErrorBoundary>
+  );
+}

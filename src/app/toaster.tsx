@@ -1,0 +1,16 @@
+import { Toaster } from 'react-hot-toast';
+
+// Success and error messages: 3 s; plain and custom notices: 4.5 s. Hovering pauses them.
+export function AppToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      toastOptions={{
+        duration: 4500,
+        success: { duration: 3000 },
+        error: { duration: 3000 },
+        className: '!rounded-xl !text-slate-900 !shadow-lg',
+      }}
+    />
+  );
+}
