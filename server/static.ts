@@ -1,18 +1,28 @@
 import { existsSync, mkdirSync } from 'node:fs';
-import { join, sep } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
 import { uploadsDir, type Config } from './config';
 
 const immutable = 'public, max-age=31536000, immutable';
 
-const skipUnless = (test: (path: string) => boolean, handler: MiddlewareHandler): MiddlewareHandler =>
-  (c, next) => (test(c.req.path) ? handler(c, next) : next());
-
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
-// Missing chunks and files get a 404, not index.html served under a script's name.
+// Missing chunks and files get a 404, not index.html under a script's name.
 const isAppRoute = (path: string) =>
-  !isApi(path) && !path.startsWith('/uploads/') && !path.startsWith('/assets/') && !/\.[\w]+$/.test(path);
+  !isApi(path) && !path.startsWith('/uploads/') && !path.startsWith('/assets/') && !/\.\w+$/.test(path);
+
+/**
+ * Runs `handler` only for paths that pass `test`, and gives what it serves a
+ * Cache-Control (serveStatic's onFound runs after the response is built).
+ */
+const serveWhere =
+  (test: (path: string) => boolean, handler: MiddlewareHandler, cacheControl: (path: string) => string): MiddlewareHandler =>
+  async (c, next) => {
+    if (!test(c.req.path)) return next();
+    const res = await handler(c, next);
+    // serveStatic returns its Response when it found a file, and next()'s result otherwise.
+    if (res instanceof Response) res.headers.set('Cache-Control', cacheControl(c.req.path));
+    return res;
+  };
 
 /** `/uploads/*`, the built app in `distDir` (if built) and the SPA fallback to its index.html. */
 export function staticRoutes(config: Config) {
@@ -21,41 +31,22 @@ export function staticRoutes(config: Config) {
   mkdirSync(uploads, { recursive: true });
   app.use(
     '/uploads/*',
-    serveStatic({
-      root: uploads,
-      rewriteRequestPath: (path) => path.slice('/uploads'.length),
-      onFound: (_path, c) => {
-        c.header('Cache-Control', immutable);
-      },
-    }),
+    serveWhere(
+      () => true,
+      serveStatic({ root: uploads, rewriteRequestPath: (path) => path.slice('/uploads'.length) }),
+      () => immutable,
+    ),
   );
   if (!existsSync(config.distDir)) return app;
 
-  const assets = join(config.distDir, 'assets') + sep;
   app.use(
     '*',
-    skipUnless(
+    serveWhere(
       (path) => !isApi(path) && !path.startsWith('/uploads/'),
-      serveStatic({
-        root: config.distDir,
-        onFound: (path, c) => {
-          c.header('Cache-Control', path.startsWith(assets) ? immutable : 'no-cache');
-        },
-      }),
+      serveStatic({ root: config.distDir }),
+      (path) => (path.startsWith('/assets/') ? immutable : 'no-cache'),
     ),
   );
-  app.get(
-    '*',
-    skipUnless(
-      isAppRoute,
-      serveStatic({
-        root: config.distDir,
-        path: 'index.html',
-        onFound: (_path, c) => {
-          c.header('Cache-Control', 'no-cache');
-        },
-      }),
-    ),
-  );
+  app.get('*', serveWhere(isAppRoute, serveStatic({ root: config.distDir, path: 'index.html' }), () => 'no-cache'));
   return app;
 }

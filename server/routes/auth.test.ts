@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { resolveJwtSecret } from '../auth/jwt-secret';
 import { signToken, tokenLifetimeSeconds } from '../auth/token';
 import { users } from '../db/schema/users';
-import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -24,21 +24,21 @@ describe('POST /api/auth/sign-in', () => {
     const user = await t.createUser({ fullName: 'Aziz Karimov', password: 'secret-pass' });
     const res = await signIn({ phone: user.phone, password: 'secret-pass' });
     expect(res.status).toBe(200);
-    const { data } = await res.json();
+    const { data } = await json(res);
     expect(data.user).toMatchObject({ id: user.id, fullName: 'Aziz Karimov', role: 'admin', status: 'active' });
     expect(JSON.stringify(data)).not.toContain('scrypt');
     expect(data.user).not.toHaveProperty('passwordHash');
 
     const meRes = await me(data.token);
     expect(meRes.status).toBe(200);
-    expect((await meRes.json()).data).toEqual(data.user);
+    expect((await json(meRes)).data).toEqual(data.user);
   });
 
   it('normalises the phone number', async () => {
     const user = await t.createUser({ phone: '+998901112233' });
     const res = await signIn({ phone: '+998 (90) 111-22-33', password: 'password123' });
     expect(res.status).toBe(200);
-    expect((await res.json()).data.user.id).toBe(user.id);
+    expect((await json(res)).data.user.id).toBe(user.id);
   });
 
   it('answers a wrong password and an unknown phone alike', async () => {
@@ -47,7 +47,7 @@ describe('POST /api/auth/sign-in', () => {
     const unknown = await signIn({ phone: '+998911111111', password: 'password123' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    const [a, b] = [await wrong.json(), await unknown.json()];
+    const [a, b] = [await json(wrong), await json(unknown)];
     expect(a).toEqual(b);
     expect(a).toEqual({ data: null, meta: { status: 401, message: 'Telefon raqam yoki parol notoʻgʻri' } });
   });
@@ -61,14 +61,14 @@ describe('POST /api/auth/sign-in', () => {
     const user = await t.createUser({ status: 'blocked' });
     const res = await signIn({ phone: user.phone, password: 'password123' });
     expect(res.status).toBe(403);
-    expect((await res.json()).meta.message).toMatch(/bloklangan/);
+    expect((await json(res)).meta.message).toMatch(/bloklangan/);
     expect((await signIn({ phone: user.phone, password: 'wrong-one' })).status).toBe(401);
   });
 
   it('rejects bad bodies with field paths and unknown fields', async () => {
     const res = await signIn({ phone: '12345', password: '', role: 'admin' });
     expect(res.status).toBe(400);
-    const body = await res.json();
+    const body = await json(res);
     expect(body.data).toBeNull();
     expect(body.meta.status).toBe(400);
     expect(body.meta.message).toBe('Maʼlumotlar notoʻgʻri');
@@ -85,7 +85,7 @@ describe('POST /api/auth/sign-in', () => {
     const locked = await signIn({ phone: user.phone, password: 'password123' }, '10.1.1.1');
     expect(locked.status).toBe(429);
     expect(Number(locked.headers.get('Retry-After'))).toBeGreaterThan(800);
-    expect((await locked.json()).meta.message).toMatch(/Urinishlar juda koʻp/);
+    expect((await json(locked)).meta.message).toMatch(/Urinishlar juda koʻp/);
   });
 
   it('locks a client address out after 10 failures, whatever the phone', async () => {
@@ -103,7 +103,7 @@ describe('GET /api/auth/me', () => {
   it('needs a token', async () => {
     const res = await t.app.request('/api/auth/me');
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ data: null, meta: { status: 401, message: 'Avval tizimga kiring' } });
+    expect(await json(res)).toEqual({ data: null, meta: { status: 401, message: 'Avval tizimga kiring' } });
   });
 
   it('refuses a forged token', async () => {
@@ -122,7 +122,7 @@ describe('GET /api/auth/me', () => {
     const token = await signToken(user, resolveJwtSecret(t.config), issued);
     const res = await me(token);
     expect(res.status).toBe(401);
-    expect((await res.json()).meta.message).toBe('Sessiya muddati tugagan, qaytadan kiring');
+    expect((await json(res)).meta.message).toBe('Sessiya muddati tugagan, qaytadan kiring');
   });
 
   it('refuses the token of a user blocked or deleted after sign-in', async () => {
@@ -136,7 +136,7 @@ describe('GET /api/auth/me', () => {
     await t.db.delete(users).where(eq(users.id, deleted.id));
     const res = await me(blockedToken);
     expect(res.status).toBe(401);
-    expect((await res.json()).meta.message).toMatch(/bloklangan/);
+    expect((await json(res)).meta.message).toMatch(/bloklangan/);
     expect((await me(deletedToken)).status).toBe(401);
   });
 });

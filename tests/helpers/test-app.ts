@@ -77,3 +77,6 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     },
   };
 }
+
+/** A response body for assertions (`any`: each test checks the shape it expects). */
+export const json = (res: Response): Promise<any> => res.json();

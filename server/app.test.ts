@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, json, type TestApp } from '../tests/helpers/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.get('/api/test-boom', () => {
+    throw new Error('select password_hash from users where id = 1');
+  });
+  t.app.get('/api/test-large', (c) => c.json({ data: 'a'.repeat(5000) }));
+});
+afterAll(() => t.close());
+
+const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  t.app.request('/api/auth/sign-in', { method: 'POST', headers, body });
+
+describe('errors in the contract shape', () => {
+  it('refuses a JSON body sent without the JSON content type', async () => {
+    const res = await post(JSON.stringify({ phone: '+998900000001', password: 'x' }), { 'Content-Type': 'text/plain' });
+    expect(res.status).toBe(415);
+    const body = await json(res);
+    expect(body.data).toBeNull();
+    expect(body.meta.status).toBe(415);
+    expect((await post('{}', {})).status).toBe(415);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const res = await post('{"phone": "+998900000001",');
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({ data: null, meta: { status: 400, message: 'JSON notoʻgʻri tuzilgan' } });
+  });
+
+  it('answers a body over 1 MiB with 413', async () => {
+    const big = JSON.stringify({ phone: '+998900000001', password: 'x'.repeat(1024 * 1024) });
+    const res = await post(big);
+    expect(res.status).toBe(413);
+    expect(await json(res)).toEqual({ data: null, meta: { status: 413, message: 'Yuborilgan maʼlumot hajmi juda katta' } });
+
+    const chunks = new Blob([big]).stream();
+    const streamed = await t.app.request('/api/auth/sign-in', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: chunks,
+      duplex: 'half',
+    } as RequestInit);
+    expect(streamed.status).toBe(413);
+  });
+
+  it('answers an unknown API path with 404', async () => {
+    for (const path of ['/api/x', '/api', '/api/auth/nope']) {
+      const res = await t.app.request(path);
+      expect(res.status).toBe(404);
+      expect(await json(res)).toEqual({ data: null, meta: { status: 404, message: 'Soʻralgan maʼlumot topilmadi' } });
+    }
+  });
+
+  it('answers an unexpected error with 500 and no internals', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const res = await t.app.request('/api/test-boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(JSON.parse(text)).toEqual({ data: null, meta: { status: 500, message: 'Serverda xatolik yuz berdi' } });
+    expect(text).not.toMatch(/select|password|Error|at /);
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+
+  it('sets security headers on API answers and errors', async () => {
+    const res = await t.app.request('/api/x');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+    expect(res.headers.get('Content-Security-Policy')).toContain("script-src 'self'");
+    expect(res.headers.get('Cache-Control')).toBe('no-store');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('answers without a token and names the database', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+    expect(await json(res)).toEqual({ data: { status: 'ok', db } });
+  });
+});
+
+describe('compression', () => {
+  it('gzips large JSON answers', async () => {
+    const res = await t.app.request('/api/test-large', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(res.headers.get('Content-Encoding')).toBe('gzip');
+  });
+});

@@ -1,0 +1,24 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+import { startServer } from './index';
+
+describe('startServer', () => {
+  it('starts on a free port with a fresh DATA_DIR and answers /api/health', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'yetkaz-start-'));
+    const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DEMO_DATA: '0', DIST_DIR: join(dataDir, 'no-dist') });
+    const server = await startServer(config);
+    try {
+      expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+      expect(server.url).not.toMatch(/:0$/);
+      expect(server.dbKind).toBe('pglite');
+      const res = await fetch(`${server.url}/api/health`);
+      expect(await res.json()).toEqual({ data: { status: 'ok', db: 'pglite' } });
+    } finally {
+      await server.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

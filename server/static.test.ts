@@ -1,0 +1,98 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { uploadsDir } from './config';
+import { createTestApp, json, type TestApp } from '../tests/helpers/test-app';
+
+let t: TestApp;
+let distDir: string;
+beforeAll(async () => {
+  distDir = await mkdtemp(join(tmpdir(), 'yetkaz-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Yetkaz</title>');
+  await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  await writeFile(join(distDir, 'manifest.webmanifest'), '{"name":"Yetkaz"}');
+  await writeFile(join(distDir, 'assets', 'index-Bx12ab.js'), 'console.log("app");'.repeat(200));
+  t = await createTestApp({ distDir });
+  await writeFile(join(uploadsDir(t.config), 'photo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+});
+afterAll(async () => {
+  await t.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const get = (path: string) => t.app.request(path);
+
+describe('static files', () => {
+  it('serves hashed assets as immutable', async () => {
+    const res = await get('/assets/index-Bx12ab.js');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves index.html, sw.js and the manifest with no-cache', async () => {
+    for (const path of ['/', '/index.html', '/sw.js', '/manifest.webmanifest']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Cache-Control'), path).toBe('no-cache');
+    }
+  });
+
+  it('falls back to index.html for app routes', async () => {
+    for (const path of ['/orders', '/orders/12/products', '/users/details']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('<title>Yetkaz</title>');
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+    }
+  });
+
+  it('does not fall back for the API, uploads, assets or other files', async () => {
+    for (const path of ['/api/nothing', '/uploads/missing.png', '/assets/gone-123.js', '/missing.js']) {
+      const res = await get(path);
+      expect(res.status, path).toBe(404);
+      expect((await json(res)).meta.status).toBe(404);
+    }
+  });
+
+  it('serves uploads with a long cache and nosniff', async () => {
+    const res = await get('/uploads/photo-1.png');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect(res.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+  });
+
+  it('refuses paths that climb out of the folder', async () => {
+    expect((await get('/uploads/..%2f..%2fjwt-secret')).status).toBe(404);
+    const secret = await readFile(join(t.config.dataDir, 'jwt-secret'), 'utf8');
+    expect(await (await get('/uploads/../jwt-secret')).text()).not.toContain(secret);
+  });
+
+  it('sets the security headers on pages', async () => {
+    const res = await get('/orders');
+    expect(res.headers.get('Content-Security-Policy')).toBe(
+      "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+        "connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; " +
+        "form-action 'self'; frame-ancestors 'none'",
+    );
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
+    expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+});
+
+describe('without a built app', () => {
+  it('still answers the API, and 404 elsewhere', async () => {
+    const bare = await createTestApp();
+    try {
+      expect((await bare.app.request('/api/health')).status).toBe(200);
+      expect((await bare.app.request('/orders')).status).toBe(404);
+    } finally {
+      await bare.close();
+    }
+  });
+});
