@@ -17,7 +17,7 @@ export function CourierLayout({ children }: { children: ReactNode }) {
       <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">
         {children}
       </main>
-      <Tabbar labels icons className="fixed bottom-0 left-0" component="nav" aria-label="Asosiy menyu">
+      <Tabbar labels icons className="fixed bottom-0 left-0" innerClassName="gap-0!" component="nav" aria-label="Asosiy menyu">
         {menuFor('courier').map((item) => (
           <TabbarLink
             key={item.path}
@@ -25,7 +25,7 @@ export function CourierLayout({ children }: { children: ReactNode }) {
             linkProps={{ to: item.path, 'aria-current': pathname === item.path ? 'page' : undefined }}
             active={pathname === item.path}
             icon={<Icon name={item.icon} className="size-6" />}
-            label={item.title}
+            label={<span className="block whitespace-normal text-center text-[11px] leading-tight tracking-tight">{item.title}</span>}
           />
         ))}
       </Tabbar>

@@ -16,7 +16,7 @@ export function SignInForm() {
     if (signIn.isPending) return;
     signIn.mutate(
       { phone: toPhone(phone), password },
-      { onError: (error) => toast.error(errorMessage(error)) },
+      { onSuccess: () => toast.dismiss(), onError: (error) => toast.error(errorMessage(error)) },
     );
   }
 
