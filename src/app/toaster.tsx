@@ -6,10 +6,10 @@ export function AppToaster() {
     <Toaster
       position="top-center"
       toastOptions={{
-        duration: 4500,
         success: { duration: 3000 },
         error: { duration: 3000 },
-        className: '!rounded-xl !text-slate-900 !shadow-lg',
+        blank: { duration: 4500 },
+        custom: { duration: 4500 },
       }}
     />
   );

@@ -8,6 +8,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         staleTime: 30_000,
+        // Kept a day, so a cache persisted for offline use is not dropped on restore.
         gcTime: 24 * 60 * 60_000,
         retry: (failures, error) =>
           failures < 2 && !(error instanceof HttpError && NO_RETRY_STATUSES.has(error.status)),
