@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { files } from '../schema/files';
+import { encodePng, type Rgb } from './png';
+
+export type FileRow = typeof files.$inferInsert;
+
+const palette: readonly Rgb[] = [
+  [56, 152, 236], [34, 166, 153], [240, 160, 40], [220, 80, 80], [130, 90, 200],
+  [70, 170, 90], [200, 120, 60], [60, 90, 160], [180, 60, 140], [100, 140, 60],
+];
+const white: Rgb = [255, 255, 255];
+const colour = (i: number): Rgb => palette[i % palette.length]!;
+const light = ([r, g, b]: Rgb): Rgb => [255 - (255 - r) / 5, 255 - (255 - g) / 5, 255 - (255 - b) / 5];
+
+/** A product picture: a disc on a pale background, or a white tile on a full colour. */
+function productImage(i: number, variant: number): Buffer {
+  const c = colour(i);
+  if (variant === 0) return encodePng(400, 400, (x, y) => ((x - 200) ** 2 + (y - 200) ** 2 < 120 ** 2 ? c : light(c)));
+  return encodePng(400, 400, (x, y) => (Math.abs(x - 200) < 110 && Math.abs(y - 200) < 140 ? white : c));
+}
+
+const logo = (i: number) => encodePng(200, 200, (x, y) => (x + y < 200 ? colour(i) : colour(i + 3)));
+
+const banner = (i: number) =>
+  encodePng(1200, 400, (x, y) => ((x + 2 * y) % 300 < 150 ? colour(i + 1) : light(colour(i + 1))));
+
+export interface DemoImages {
+  rows: FileRow[];
+  /** Indices into `rows`. */
+  productImages: number[][];
+  brandLogos: number[];
+  banners: number[];
+}
+
+/** Writes the demo pictures into `uploadsDir` and describes them as `files` rows. */
+export function writeDemoImages(uploadsDir: string, categories: number, brands: number, banners: number, createdAt: Date): DemoImages {
+  mkdirSync(uploadsDir, { recursive: true });
+  const rows: FileRow[] = [];
+  const add = (name: string, png: Buffer) => {
+    writeFileSync(join(uploadsDir, name), png);
+    rows.push({ name, mime: 'image/png', size: png.length, storageKey: name, url: `/uploads/${name}`, createdAt, updatedAt: createdAt });
+    return rows.length - 1;
+  };
+  const range = (n: number) => Array.from({ length: n }, (_, i) => i);
+  return {
+    productImages: range(categories).map((c) => [0, 1].map((v) => add(`demo-product-${c + 1}-${v + 1}.png`, productImage(c, v)))),
+    brandLogos: range(brands).map((b) => add(`demo-brand-${b + 1}.png`, logo(b))),
+    banners: range(banners).map((b) => add(`demo-banner-${b + 1}.png`, banner(b))),
+    rows,
+  };
+}

@@ -1,0 +1,173 @@
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../src/contract/enums';
+import { discountsByProduct, priceLines, type PlannedLine } from './order-lines';
+import { orderComments } from './order-texts';
+import { buildTimeline, type Timeline } from './order-timeline';
+import type { CatalogPlan } from './plan-catalog';
+import { courierIndices, staffCount, type PlannedPerson } from './plan-people';
+import { weightedIndex, type Random } from './random';
+import { addDays, day, hour, minute, tashkentDate, tashkentMidnight } from './time';
+
+export interface PlannedOrder extends Timeline {
+  number: number;
+  /** Person index. */
+  customer: number;
+  /** Index into the customer's addresses. */
+  address: number;
+  paymentMethod: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  itemsCount: number;
+  subtotal: number;
+  discountTotal: number;
+  deliveryFee: number;
+  total: number;
+  /** Returnable bottles in this order. */
+  returnable: number;
+  bottlesToReturn: number;
+  bottlesReturned: number;
+  comment: string | null;
+  deliveryDate: string;
+  createdAt: Date;
+  lines: PlannedLine[];
+}
+
+export const firstOrderNumber = 10001;
+const freeDeliveryFrom = 100_000;
+const deliveryFee = 10_000;
+const demoCourier = courierIndices[0];
+
+/** The newest orders, placed in the last hours, so both roles have open work today ("*": the demo courier's). */
+const openToday: readonly (OrderStatus | 'courier*')[] = [
+  'pending', 'accepted', 'courier*', 'pending', 'courier*', 'accepted', 'pending', 'courier*', 'courier', 'pending',
+];
+
+export function planOrders(random: Random, people: PlannedPerson[], catalog: CatalogPlan, now: Date, count: number): PlannedOrder[] {
+  const forced = openToday.slice(0, count);
+  // The open-today block sits in the last hours of both the UTC and the Tashkent day, so "today" holds either way.
+  const dayStart = Math.max(+now - (+now % day), tashkentMidnight(now));
+  const span = Math.min(3 * hour, +now - dayStart);
+  const recent = +now - span;
+  const times = placementTimes(random, now, count - forced.length, recent);
+  forced.forEach((_, j) => times.push(recent + (span * (j + 1)) / (forced.length + 1)));
+
+  const pickCustomer = weightedIndex(random, people.map((p) => p.orderWeight));
+  const pickProduct = weightedIndex(random, catalog.products.map(productWeight));
+  const discounts = discountsByProduct(catalog);
+  const balances = new Map<number, number>();
+
+  return times.map((t, i) => {
+    const createdAt = new Date(t);
+    const forcedStatus = forced[i - (count - forced.length)];
+    const customer = i === count - forced.length ? staffCount : pickCustomer();
+    const person = people[customer]!;
+    const office = person.customerKind === 'yuridik';
+    const lines = priceLines(catalog, discounts, pickItems(random, catalog, pickProduct, office), tashkentDate(createdAt));
+    const timeline = buildTimeline(random, {
+      target: forcedStatus === 'courier*' ? 'courier' : (forcedStatus ?? statusByAge(random, +now - t)),
+      createdAt,
+      customer,
+      admin: random.chance(0.85) ? 0 : 4,
+      courier: forcedStatus === 'courier*' ? demoCourier : forcedStatus ? courierIndices[1] : random.pick(courierIndices),
+      secondCourier: !forcedStatus && random.chance(0.04) ? random.pick(courierIndices) : null,
+      rejectedByCourier: random.chance(0.4),
+      step: forcedStatus ? () => (+now - t) / 4 : (min, max) => random.int(min, max) * minute,
+      now,
+    });
+    const paymentMethod = random.weighted<PaymentMethod>(
+      office ? { transfer: 60, card: 20, cash: 20, payme: 0, click: 0 } : { cash: 45, payme: 20, click: 20, card: 15, transfer: 0 },
+    );
+    const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+    const discountTotal = lines.reduce((sum, l) => sum + l.discountAmount, 0);
+    const fee = subtotal - discountTotal >= freeDeliveryFrom ? 0 : deliveryFee;
+    const returnable = lines.reduce((sum, l) => sum + (catalog.products[l.product]!.isReturnable ? l.quantity : 0), 0);
+    const balance = balances.get(customer) ?? 0;
+    const bottlesToReturn = Math.min(balance, returnable);
+    const delivered = timeline.status === 'delivered';
+    const bottlesReturned = !delivered ? 0 : random.chance(0.9) ? bottlesToReturn : random.int(0, bottlesToReturn);
+    if (delivered) balances.set(customer, balance + returnable - bottlesReturned);
+    const today = tashkentDate(createdAt);
+    return {
+      ...timeline,
+      number: firstOrderNumber + i,
+      customer,
+      address: person.addresses.length === 1 || random.chance(0.75) ? 0 : random.int(0, person.addresses.length - 1),
+      paymentMethod,
+      paymentStatus: paymentStatus(random, paymentMethod, timeline.status),
+      itemsCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      subtotal,
+      discountTotal,
+      deliveryFee: fee,
+      total: subtotal - discountTotal + fee,
+      returnable,
+      bottlesToReturn,
+      bottlesReturned,
+      comment: random.chance(0.15) ? random.pick(orderComments) : null,
+      deliveryDate: (+createdAt - tashkentMidnight(createdAt)) >= 18 * hour || random.chance(0.15) ? addDays(today, 1) : today,
+      createdAt,
+      lines,
+    };
+  });
+}
+
+/** `count` sorted instants over the last 120 days, in shop hours, a little busier lately, all before `before`. */
+function placementTimes(random: Random, now: Date, count: number, before: number): number[] {
+  const pickDaysAgo = weightedIndex(random, Array.from({ length: 120 }, (_, d) => 1 + (0.5 * (119 - d)) / 119));
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const midnight = tashkentMidnight(+now - pickDaysAgo() * day);
+    let t = midnight + 7 * hour + random.int(0, 16 * 60 - 1) * minute + random.int(0, 59) * 1000;
+    if (t >= before) t = Math.max(midnight, before - random.int(1, 24 * 60) * minute);
+    times.push(t);
+  }
+  return times.sort((a, b) => a - b);
+}
+
+function statusByAge(random: Random, age: number): OrderStatus {
+  if (age < 6 * hour) return random.weighted({ pending: 30, accepted: 25, courier: 25, delivered: 15, rejected: 5 });
+  if (age < 2 * day) return random.weighted({ pending: 4, accepted: 6, courier: 8, delivered: 72, rejected: 10 });
+  return random.weighted({ delivered: 89, rejected: 11 });
+}
+
+function productWeight(p: CatalogPlan['products'][number]): number {
+  const base = p.isReturnable ? 40 : p.category === 2 || p.category === 3 ? 3 : 1;
+  return p.isActive ? base : base * 0.2;
+}
+
+function pickItems(random: Random, catalog: CatalogPlan, pickProduct: () => number, office: boolean) {
+  const count = Number(random.weighted({ 1: 45, 2: 30, 3: 15, 4: 7, 5: 3 }));
+  const chosen = new Set<number>();
+  for (let tries = 0; chosen.size < count && tries < 20; tries++) chosen.add(pickProduct());
+  return [...chosen].map((product) => {
+    const p = catalog.products[product]!;
+    const single = p.category === 4 || (p.unit === 'kg' && (p.unitValue ?? 0) >= 25);
+    const quantity = p.isReturnable
+      ? office ? random.int(2, 8) : Number(random.weighted({ 1: 35, 2: 35, 3: 15, 4: 10, 5: 5 }))
+      : single ? 1 : random.int(1, 3);
+    return { product, quantity };
+  });
+}
+
+function paymentStatus(random: Random, method: PaymentMethod, status: OrderStatus): PaymentStatus {
+  const online = method !== 'cash' && method !== 'transfer';
+  if (status === 'delivered') return method === 'cash' ? 'success' : random.weighted({ success: 95, refunded: 2, other: 3 });
+  if (status === 'rejected') return method === 'cash' ? 'canceled' : random.weighted({ refunded: 55, canceled: 35, failed: 10 });
+  if (!online) return method === 'transfer' && random.chance(0.3) ? 'success' : 'processing';
+  return random.weighted({ success: 60, processing: 30, failed: 10 });
+}
+
+/** Orders count, bottles held and sign-up dates that agree with the planned orders. */
+export function settleCustomers(random: Random, people: PlannedPerson[], orders: PlannedOrder[]): void {
+  const first = new Map<number, Date>();
+  for (const o of orders) {
+    const person = people[o.customer]!;
+    person.ordersCount = (person.ordersCount ?? 0) + 1;
+    if (o.status === 'delivered') person.bottleBalance = (person.bottleBalance ?? 0) + o.returnable - o.bottlesReturned;
+    if (!first.has(o.customer)) first.set(o.customer, o.createdAt);
+    person.updatedAt = o.createdAt;
+  }
+  for (const [index, firstAt] of first) {
+    const person = people[index]!;
+    const latest = +firstAt - random.int(1, 72) * hour;
+    if (+person.createdAt! > latest) person.createdAt = new Date(latest);
+    for (const a of person.addresses) a.createdAt = a.updatedAt = person.createdAt;
+  }
+}

@@ -1,0 +1,180 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql, type SQL } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderStatuses } from '../../../src/contract/enums';
+import { verifyPassword } from '../../auth/password';
+import { openDatabase, type Database, type Db } from '../client';
+import { demoAccounts } from './plan-people';
+import { resetDatabase } from './reset';
+import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './seed';
+
+const now = new Date('2026-03-10T06:30:00Z');
+const scale = { customers: 60, orders: 600 };
+
+async function rows<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+const count = async (db: Db, query: SQL) => (await rows<{ n: number }>(db, query))[0]!.n;
+
+describe('demo seed', () => {
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'yetkaz-seed-'));
+  let database: Database;
+  let db: Db;
+  let emptyBefore: boolean;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    database = openDatabase({});
+    await database.migrate();
+    db = database.db;
+    emptyBefore = await isDatabaseEmpty(db);
+    summary = await seedDemoData(db, { uploadsDir, now, scale });
+  }, 120_000);
+
+  afterAll(async () => {
+    await database?.close();
+    rmSync(uploadsDir, { recursive: true, force: true });
+  });
+
+  it('migrates a fresh database and seeds the expected rows', async () => {
+    expect(emptyBefore).toBe(true);
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    expect(summary.counts).toMatchObject({
+      users: 5 + scale.customers,
+      brands: 8,
+      categories: 10,
+      products: 150,
+      banners: 6,
+      discounts: 12,
+      order_histories: scale.orders,
+      new_order_reads: 5,
+    });
+    for (const table of ['addresses', 'orders', 'order_status_events', 'bottles', 'basket_items', 'product_images', 'product_discounts', 'reminders', 'notifications', 'files']) {
+      expect(summary.counts[table], table).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps every order total equal to its lines', async () => {
+    const wrong = await count(db, sql`
+      select count(*)::int as n from order_histories h
+      left join (
+        select order_history_id, sum(price * quantity) as s, sum(discount_amount) as d, sum(quantity) as q,
+               bool_and(total = price * quantity - discount_amount and discount_amount >= 0) as lines_ok
+        from orders group by order_history_id
+      ) l on l.order_history_id = h.id
+      where l.s is null or h.subtotal <> l.s or h.discount_total <> l.d or h.items_count <> l.q or not l.lines_ok
+         or h.total <> h.subtotal - h.discount_total + h.delivery_fee`);
+    expect(wrong).toBe(0);
+    expect(await count(db, sql`select count(*)::int as n from order_histories where discount_total > 0`)).toBeGreaterThan(0);
+  });
+
+  it('has orders in every status with status-consistent fields and history', async () => {
+    const byStatus = await rows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from order_histories group by status`);
+    expect(byStatus.map((r) => r.status).sort()).toEqual([...orderStatuses].sort());
+    const inconsistent = await count(db, sql`
+      select count(*)::int as n from order_histories where
+        (status = 'delivered' and (delivered_at is null or accepted_at is null or courier_id is null))
+        or (status = 'courier' and (courier_id is null or delivered_at is not null))
+        or (status in ('pending', 'accepted') and (courier_id is not null or delivered_at is not null or rejected_at is not null))
+        or (status = 'pending' and accepted_at is not null)
+        or (status = 'rejected' and (rejected_at is null or reject_reason is null))
+        or (status <> 'rejected' and (rejected_at is not null or reject_reason is not null))
+        or created_at > ${now.toISOString()}::timestamptz or updated_at > ${now.toISOString()}::timestamptz
+        or delivered_at < accepted_at or accepted_at < created_at`);
+    expect(inconsistent).toBe(0);
+    const badHistory = await count(db, sql`
+      select count(*)::int as n from order_histories h
+      join lateral (select count(*) as events, (array_agg(to_status order by created_at desc, id desc))[1] as last
+                    from order_status_events e where e.order_history_id = h.id) e on true
+      where h.version <> e.events or h.status <> e.last`);
+    expect(badHistory).toBe(0);
+  });
+
+  it('leaves open work for today, some of it on the demo courier', async () => {
+    const today = sql`h.created_at >= ${new Date(+now - 3 * 3600_000).toISOString()}::timestamptz`;
+    const open = await count(db, sql`select count(*)::int as n from order_histories h where status in ('pending', 'accepted') and courier_id is null and ${today}`);
+    expect(open).toBeGreaterThanOrEqual(5);
+    const mine = await count(db, sql`
+      select count(*)::int as n from order_histories h join users u on u.id = h.courier_id
+      where h.status = 'courier' and u.phone = '+998900000002' and ${today}`);
+    expect(mine).toBeGreaterThanOrEqual(3);
+  });
+
+  it('keeps customers’ order counts and bottle balances consistent', async () => {
+    const wrong = await count(db, sql`
+      select count(*)::int as n from users u where u.orders_count <> (select count(*) from order_histories h where h.user_id = u.id)
+        or u.bottle_balance <> coalesce((select sum(o.quantity) from orders o join order_histories h on h.id = o.order_history_id
+                                         join products p on p.id = o.product_id
+                                         where h.user_id = u.id and h.status = 'delivered' and p.is_returnable), 0)
+                              - coalesce((select sum(b.count) from bottles b where b.user_id = u.id), 0)
+        or u.bottle_balance < 0`);
+    expect(wrong).toBe(0);
+    const next = await count(db, sql`select (nextval('order_number_seq') - (select max(number) from order_histories))::int as n`);
+    expect(next).toBe(1);
+  });
+
+  it('gives the demo accounts working passwords, and nobody else a password', async () => {
+    const accounts = await rows<{ phone: string; role: string; password_hash: string | null }>(
+      db, sql`select phone, role, password_hash from users where password_hash is not null order by phone`);
+    expect(accounts.map((a) => a.phone)).toEqual(demoAccounts.map((a) => a.phone));
+    for (const account of demoAccounts) {
+      const stored = accounts.find((a) => a.phone === account.phone)!;
+      expect(stored.role).toBe(account.role);
+      expect(await verifyPassword(account.password, stored.password_hash!)).toBe(true);
+    }
+    const [customer] = await rows<{ addresses: number; items: number }>(db, sql`
+      select (select count(*)::int from addresses a where a.user_id = u.id) as addresses,
+             (select count(*)::int from basket_items b where b.user_id = u.id) as items
+      from users u where phone = '+998900000010'`);
+    expect(customer!.addresses).toBeGreaterThan(0);
+    expect(customer!.items).toBeGreaterThan(0);
+  });
+
+  it('covers every enumeration of discounts, reminders and notifications', async () => {
+    const distinct = (column: string, table: string) =>
+      rows<{ v: string }>(db, sql`select distinct ${sql.identifier(column)}::text as v from ${sql.identifier(table)} order by 1`).then((r) => r.map((x) => x.v));
+    expect(await distinct('type', 'discounts')).toEqual(['buy-x-get-y', 'fixed', 'percentage', 'promocode']);
+    expect(await distinct('status', 'reminders')).toEqual(['canceled', 'failed', 'pending', 'success']);
+    expect(await distinct('answer', 'reminders')).toEqual(['no', 'ok', 'pending']);
+    expect(await distinct('type', 'notifications')).toEqual(['new-order', 'new-reminder', 'new-user']);
+    expect(await count(db, sql`select count(*)::int as n from notifications where not is_read`)).toBeGreaterThan(0);
+  });
+
+  it('writes real PNG files behind the files rows', async () => {
+    const files = await rows<{ storage_key: string; url: string; size: number }>(db, sql`select storage_key, url, size from files`);
+    for (const file of files) {
+      expect(file.url).toBe(`/uploads/${file.storage_key}`);
+      const bytes = readFileSync(join(uploadsDir, file.storage_key));
+      expect(bytes.length).toBe(file.size);
+      expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
+    }
+  });
+
+  it('produces identical rows for the same `now`, and resets to empty', async () => {
+    const digest = (target: Db) =>
+      rows<{ d: string }>(target, sql`select concat_ws(',',
+        (select md5(string_agg((to_jsonb(t) - 'password_hash')::text, '|' order by id)) from users t),
+        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from addresses t),
+        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from products t),
+        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from order_histories t),
+        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from orders t),
+        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from order_status_events t),
+        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from reminders t),
+        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from notifications t)) as d`).then((r) => r[0]!.d);
+    const other = openDatabase({});
+    try {
+      await other.migrate();
+      await seedDemoData(other.db, { uploadsDir, now, scale });
+      expect(await digest(other.db)).toBe(await digest(db));
+      await resetDatabase(other.db);
+      expect(await isDatabaseEmpty(other.db)).toBe(true);
+      expect(await count(other.db, sql`select count(*)::int as n from order_histories`)).toBe(0);
+      await seedDemoData(other.db, { uploadsDir, now, scale });
+      expect(await digest(other.db)).toBe(await digest(db));
+    } finally {
+      await other.close();
+    }
+  }, 120_000);
+});

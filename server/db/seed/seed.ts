@@ -1,0 +1,78 @@
+import { getTableName, sql } from 'drizzle-orm';
+import type { Db } from '../client';
+import { users } from '../schema/users';
+import { writeDemoImages } from './images';
+import { insertCatalog } from './insert-catalog';
+import { insertExtras } from './insert-extras';
+import { insertOrders } from './insert-orders';
+import { hashDemoPasswords, insertPeople } from './insert-people';
+import { planCatalog } from './plan-catalog';
+import { planBaskets, planNotifications } from './plan-extras';
+import { planOrders, settleCustomers } from './plan-orders';
+import { planPeople, staffCount } from './plan-people';
+import { planReminders } from './plan-reminders';
+import { Random } from './random';
+import { allTables } from './tables';
+import { hour } from './time';
+
+export interface SeedOptions {
+  /** Where the demo pictures are written; their `files` rows point at `/uploads/<name>`. */
+  uploadsDir: string;
+  /** Every date is relative to it, so a demo always has recent orders. Default: the current time. */
+  now?: Date;
+  scale?: { customers: number; orders: number };
+}
+
+export interface SeedSummary {
+  /** Rows per table, by table name. */
+  counts: Record<string, number>;
+  ms: number;
+}
+
+const randomSeed = 20_240_601;
+const defaultScale = { customers: 2000, orders: 20_000 };
+
+/** True when nobody has an account yet: demo data never lands on a database that is in use. */
+export async function isDatabaseEmpty(db: Db): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).limit(1);
+  return rows.length === 0;
+}
+
+/** Fills an empty database with the demo data of API.md, in one transaction; same `now`, same rows. */
+export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const now = options.now ?? new Date();
+  const scale = options.scale ?? defaultScale;
+  const random = new Random(randomSeed);
+
+  const images = writeDemoImages(options.uploadsDir, 10, 8, 6, new Date(+now - 420 * 24 * hour));
+  const catalog = planCatalog(random, images, now);
+  const people = planPeople(random, now, scale.customers);
+  const orders = planOrders(random, people, catalog, now, scale.orders);
+  settleCustomers(random, people, orders);
+  const reminders = planReminders(random, orders, now);
+  const extras = {
+    baskets: planBaskets(random, people, catalog, now),
+    reminders,
+    notifications: planNotifications(people, orders, reminders, now),
+    reads: people.slice(0, staffCount).map((_, person) => ({ person, at: new Date(+now - 2 * hour) })),
+  };
+  const hashes = await hashDemoPasswords(people);
+
+  const counts = await db.transaction(async (tx) => {
+    const productIds = await insertCatalog(tx, images.rows, catalog);
+    const inserted = await insertPeople(tx, people, hashes);
+    const orderIds = await insertOrders(tx, orders, inserted, productIds);
+    await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
+    return countRows(tx);
+  });
+  return { counts, ms: Math.round(performance.now() - started) };
+}
+
+async function countRows(db: Db): Promise<Record<string, number>> {
+  const names = allTables.map(getTableName);
+  const selects = sql.join(names.map((n) => sql`(select count(*)::int from ${sql.identifier(n)}) as ${sql.identifier(n)}`), sql`, `);
+  // Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`.
+  const result = (await db.execute(sql`select ${selects}`)) as unknown as { rows: Record<string, number>[] };
+  return { ...result.rows[0]! };
+}
