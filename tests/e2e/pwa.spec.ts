@@ -1,4 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { runCli, startServerProcess, freshDataDir, type ServerProcess } from '../helpers/server-process';
 import { heading } from './sign-in';
 
@@ -6,18 +10,29 @@ import { heading } from './sign-in';
 // directory with a single courier account made by `npm run user:create`.
 const courier = { phone: '+998911112233', password: 'kuryer-parol-1' };
 let server: ServerProcess;
+// A profile on disk, as on a phone: Chromium never offers to install from an
+// incognito context, which is what a plain Playwright context is.
+let context: BrowserContext;
+let page: Page;
 
 test.beforeAll(async () => {
   const dataDir = freshDataDir();
   await runCli('server/cli/user-create.ts',
     ['--phone', courier.phone, '--password', courier.password, '--role', 'courier', '--name', 'Sinov Kuryer'], dataDir);
   server = await startServerProcess({ dataDir, demoData: false });
+  context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'yetkaz-profile-')), {
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    viewport: { width: 390, height: 844 },
+  });
+  page = context.pages()[0] ?? (await context.newPage());
 });
-test.afterAll(() => server?.stop());
+test.afterAll(async () => {
+  await context?.close();
+  await server?.stop();
+});
 
-test.use({ viewport: { width: 390, height: 844 } });
-
-test('the app is installable: manifest, icons and a controlling service worker', async ({ page }) => {
+test('the app is installable: manifest, icons and a controlling service worker', async () => {
   await page.goto(`${server.url}/sign-in`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 
@@ -32,7 +47,7 @@ test('the app is installable: manifest, icons and a controlling service worker',
   expect(installabilityErrors).toEqual([]);
 });
 
-test('with the server stopped, a reload still shows the app shell and its screens', async ({ page }) => {
+test('with the server stopped, a reload still shows the app shell and its screens', async () => {
   await page.goto(`${server.url}/sign-in`);
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
   await page.getByLabel('Telefon raqam').fill(courier.phone.slice(4));
