@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { bundleBudget } from './scripts/bundle-budget';
+import { bundleBudget } from './scripts/bundle-budget.ts';
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8787}`;
 
