@@ -3,8 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig, pgliteDir, type Config } from './config';
+import { loadConfig, pgliteDir, uploadsDir, type Config } from './config';
 import { openDatabase, type DbKind } from './db/client';
+import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 
 export interface RunningServer {
   url: string;
@@ -28,6 +29,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let server: Server;
   try {
     await database.migrate();
+    if (config.demoData && (await isDatabaseEmpty(database.db))) {
+      console.log('Seeding demo data…');
+      const { ms } = await seedDemoData(database.db, { uploadsDir: uploadsDir(config) });
+      console.log(`Demo data ready in ${(ms / 1000).toFixed(1)} s`);
+    }
     const app = createApp({ db: database.db, dbKind: database.kind, config });
     server = await listen(app.fetch, config.port);
   } catch (err) {
