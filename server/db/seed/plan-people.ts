@@ -74,7 +74,8 @@ function planCustomer(random: Random, pickDistrict: () => number, now: Date, pho
     createdAt,
     updatedAt: createdAt,
     addresses: [],
-    orderWeight: orders ? (-Math.log(1 - random.next())) ** 1.5 * (kind === 'yuridik' ? 3 : 1) : 0,
+    // Exponential, capped: most order now and then, offices and regulars up to most days.
+    orderWeight: orders ? Math.min(-Math.log(1 - random.next()), 4) * (kind === 'yuridik' ? 2 : 1) : 0,
   };
   if (phone === null) Object.assign(person, { fullName: demoAccounts[5].fullName, password: demoAccounts[5].password, customerKind: 'jismoniy', companyName: null, tin: null, orderWeight: 2 });
   if (status !== 'started') {
