@@ -30,3 +30,9 @@ export const courierScreens: [path: string, title: string][] = [
 export const adminOnlyPaths = adminScreens
   .map(([path]) => path)
   .filter((path) => !courierScreens.some(([p]) => p === path));
+
+/** The admin screens a sidebar link opens; forms and details open from a row. */
+export const sidebarPaths = [
+  '/main', '/orders', '/all-orders', '/users', '/products', '/banners',
+  '/discounts', '/products-discounts', '/reminders', '/notifications',
+];
