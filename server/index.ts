@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
-import { loadConfig, pgliteDir, uploadsDir, type Config } from './config';
-import { openDatabase, type DbKind } from './db/client';
+import { loadConfig, uploadsDir, type Config } from './config';
+import { openConfiguredDatabase, type DbKind } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 
 export interface RunningServer {
@@ -22,10 +22,7 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
 
 /** Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : pgliteDir(config),
-  });
+  const database = openConfiguredDatabase(config);
   let server: Server;
   try {
     await database.migrate();

@@ -1,15 +1,12 @@
 // npm run db:seed [-- --reset]: fills an empty database with the demo data of API.md.
-import { loadConfig, pgliteDir, uploadsDir } from '../config';
-import { openDatabase } from '../db/client';
+import { loadConfig, uploadsDir } from '../config';
+import { openConfiguredDatabase } from '../db/client';
 import { resetDatabase } from '../db/seed/reset';
 import { isDatabaseEmpty, seedDemoData } from '../db/seed/seed';
 
 const reset = process.argv.slice(2).includes('--reset');
 const config = loadConfig();
-const database = openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: config.databaseUrl ? undefined : pgliteDir(config),
-});
+const database = openConfiguredDatabase(config);
 
 try {
   await database.migrate();

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { newPasswordSchema, roleSchema } from '../../src/contract/schemas/auth';
 import { phoneSchema } from '../../src/contract/schemas/common';
 import { hashPassword } from '../auth/password';
-import { loadConfig, pgliteDir } from '../config';
-import { openDatabase } from '../db/client';
+import { loadConfig } from '../config';
+import { openConfiguredDatabase } from '../db/client';
 import { users } from '../db/schema/users';
 import { fieldErrors } from '../http/validate';
 
@@ -41,10 +41,7 @@ if (!parsed.success) {
 const { phone, password, role, name } = parsed.data;
 
 const config = loadConfig();
-const database = openDatabase({
-  databaseUrl: config.databaseUrl,
-  pgliteDir: config.databaseUrl ? undefined : pgliteDir(config),
-});
+const database = openConfiguredDatabase(config);
 try {
   await database.migrate();
   const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);

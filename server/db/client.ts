@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { pgliteDir, type Config } from '../config';
 
 /** The one database type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -48,4 +49,12 @@ export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database 
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
+}
+
+/** The database the configuration names: PostgreSQL by `DATABASE_URL`, else PGlite in `DATA_DIR`. */
+export function openConfiguredDatabase(config: Config): Database {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : pgliteDir(config),
+  });
 }
