@@ -1,0 +1,27 @@
+import type { OrderStatus } from '../../../contract/enums';
+
+/** The courier's `/all-orders` filters, as in the URL. */
+export interface OrderFilters {
+  status: OrderStatus[];
+  dateFrom: string;
+  dateTo: string;
+  search: string;
+}
+
+export const orderKeys = {
+  all: ['order-history'] as const,
+  list: (filters: OrderFilters) => [...orderKeys.all, 'list', filters] as const,
+  card: (range: { dateFrom: string; dateTo: string }) => [...orderKeys.all, 'card', range] as const,
+  open: () => [...orderKeys.all, 'new-and-not-delivered'] as const,
+  openCard: () => [...orderKeys.all, 'new-and-not-delivered-card'] as const,
+  lines: (orderHistoryId: number) => ['order', 'list', { orderHistoryId }] as const,
+  newOrder: () => ['new-order'] as const,
+};
+
+export const orderMutationKeys = {
+  status: ['order-history', 'status'] as const,
+  bottle: ['bottle'] as const,
+};
+
+/** Every courier change runs in this one queue, in the order it was made. */
+export const COURIER_CHANGES_SCOPE = { id: 'courier-changes' };

@@ -1,0 +1,22 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Answer } from '../../../contract/enums';
+import type { One } from '../../../contract/envelope';
+import type { Reminder } from '../../../contract/reminder';
+import { http } from '../../../lib/http';
+import type { ReminderSnapshot } from './reminder-cache';
+import { reminderMutationKeys } from './reminder-keys';
+
+export interface ReminderAnswerVariables {
+  id: number;
+  answer: Answer;
+  note?: string;
+}
+
+export const patchReminderAnswer = ({ id, answer, note }: ReminderAnswerVariables) =>
+  http.patch<One<Reminder>>(`/reminder/${id}`, { answer, note }).then((res) => res.data);
+
+/** The function, queue and optimistic update come from registerReminderMutations. */
+export const useReminderAnswerMutation = () =>
+  useMutation<Reminder, Error, ReminderAnswerVariables, ReminderSnapshot>({
+    mutationKey: reminderMutationKeys.answer,
+  });
