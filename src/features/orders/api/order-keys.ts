@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../contract/enums';
+import type { OrderStatus, PaymentMethod } from '../../../contract/enums';
 
 /** The courier's `/all-orders` filters, as in the URL. */
 export interface OrderFilters {
@@ -8,10 +8,18 @@ export interface OrderFilters {
   search: string;
 }
 
+/** `GET /order-history/card` filters: a date range, optionally narrowed. */
+export interface CardFilters {
+  dateFrom: string;
+  dateTo: string;
+  status?: OrderStatus[];
+  paymentMethod?: PaymentMethod[];
+}
+
 export const orderKeys = {
   all: ['order-history'] as const,
   list: (filters: OrderFilters) => [...orderKeys.all, 'list', filters] as const,
-  card: (range: { dateFrom: string; dateTo: string }) => [...orderKeys.all, 'card', range] as const,
+  card: (filters: CardFilters) => [...orderKeys.all, 'card', filters] as const,
   open: () => [...orderKeys.all, 'new-and-not-delivered'] as const,
   openCard: () => [...orderKeys.all, 'new-and-not-delivered-card'] as const,
   lines: (orderHistoryId: number) => ['order', 'list', { orderHistoryId }] as const,

@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+import { Preloader } from 'konsta/react';
+
+interface InfiniteSentinelProps {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** Loads the next page when the end of a list scrolls into view. */
+export function InfiniteSentinel({ hasNextPage, isFetchingNextPage, fetchNextPage }: InfiniteSentinelProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !hasNextPage || isFetchingNextPage) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) fetchNextPage();
+    }, { rootMargin: '400px' });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  return (
+    <div ref={ref} className="flex min-h-12 items-center justify-center">
+      {isFetchingNextPage && <Preloader aria-label="Yuklanmoqda…" />}
+    </div>
+  );
+}

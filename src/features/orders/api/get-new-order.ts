@@ -1,0 +1,24 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { One } from '../../../contract/envelope';
+import type { NewOrderFlag } from '../../../contract/new-order';
+import { http } from '../../../lib/http';
+import { orderKeys } from './order-keys';
+
+/** The spec's read flag: `true` unless the server says otherwise, and `false` when the call fails. */
+export const getNewOrderRead = (signal?: AbortSignal) =>
+  http.get<One<NewOrderFlag>>('/new-order', { signal }).then(
+    (res) => res.data.isRead,
+    () => false,
+  );
+
+export const NEW_ORDER_POLL_MS = 10_000;
+
+export const newOrderQueryOptions = () =>
+  queryOptions({
+    queryKey: orderKeys.newOrder(),
+    queryFn: ({ signal }) => getNewOrderRead(signal),
+    refetchInterval: NEW_ORDER_POLL_MS,
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: 'always',
+    staleTime: 0,
+  });
