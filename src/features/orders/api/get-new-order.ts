@@ -4,11 +4,13 @@ import type { NewOrderFlag } from '../../../contract/new-order';
 import { http } from '../../../lib/http';
 import { orderKeys } from './order-keys';
 
-/** The spec's read flag: `true` unless the server says otherwise, and `false` when the call fails. */
-export const getNewOrderRead = (signal?: AbortSignal) =>
+const UNKNOWN: NewOrderFlag = { isRead: false, lastOrderAt: null };
+
+/** The spec's read flag: `true` until the server says otherwise, and `false` when the call fails. */
+export const getNewOrderFlag = (signal?: AbortSignal) =>
   http.get<One<NewOrderFlag>>('/new-order', { signal }).then(
-    (res) => res.data.isRead,
-    () => false,
+    (res) => ({ isRead: res.data.isRead, lastOrderAt: res.data.lastOrderAt ?? null }),
+    () => UNKNOWN,
   );
 
 export const NEW_ORDER_POLL_MS = 10_000;
@@ -16,7 +18,7 @@ export const NEW_ORDER_POLL_MS = 10_000;
 export const newOrderQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.newOrder(),
-    queryFn: ({ signal }) => getNewOrderRead(signal),
+    queryFn: ({ signal }) => getNewOrderFlag(signal),
     refetchInterval: NEW_ORDER_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

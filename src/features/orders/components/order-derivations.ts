@@ -1,0 +1,29 @@
+import type { OrderHistory } from '../../../contract/order-history';
+import type { QueuedChange } from '../hooks/use-queued-order-changes';
+
+/** Cash the courier takes at the door: unpaid cash orders still on their way. */
+export function cashToCollect(order: OrderHistory): number {
+  const open = order.status !== 'delivered' && order.status !== 'rejected';
+  return open && order.paymentMethod === 'cash' && order.paymentStatus !== 'success' ? order.total : 0;
+}
+
+/** Empty bottles still to take back from the customer. */
+export const bottlesToTakeBack = (order: OrderHistory): number =>
+  order.status === 'delivered' ? 0 : order.bottlesToReturn;
+
+export type CourierAction = 'take' | 'deliver' | 'reject' | 'hand-back';
+
+/** What this courier may do with the order (API.md, status transitions). */
+export function courierActions(order: OrderHistory, courierId: number | undefined): CourierAction[] {
+  if ((order.status === 'pending' || order.status === 'accepted') && order.courierId === null) return ['take'];
+  if (order.status === 'courier' && order.courierId === courierId) return ['deliver', 'reject', 'hand-back'];
+  return [];
+}
+
+/** The order as it will be once the queued changes reach the server (a poll may land before they do). */
+export function withQueued(order: OrderHistory, queued: QueuedChange | undefined, courierId?: number): OrderHistory {
+  if (!queued) return order;
+  const status = queued.status ?? order.status;
+  const owner = status === 'courier' ? (courierId ?? order.courierId) : status === 'accepted' ? null : order.courierId;
+  return { ...order, status, courierId: owner, bottlesReturned: queued.bottles ?? order.bottlesReturned };
+}

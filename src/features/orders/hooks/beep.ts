@@ -1,0 +1,22 @@
+let context: AudioContext | undefined;
+
+/** A short two-tone chime made on the spot: no audio file to download or cache. */
+export function beep(): void {
+  try {
+    context ??= new AudioContext();
+    void context.resume();
+    const start = context.currentTime;
+    for (const [offset, frequency] of [[0, 880], [0.18, 1320]] as const) {
+      const oscillator = context.createOscillator();
+      const gain = context.createGain();
+      oscillator.frequency.value = frequency;
+      gain.gain.setValueAtTime(0.25, start + offset);
+      gain.gain.exponentialRampToValueAtTime(0.001, start + offset + 0.16);
+      oscillator.connect(gain).connect(context.destination);
+      oscillator.start(start + offset);
+      oscillator.stop(start + offset + 0.17);
+    }
+  } catch {
+    // No Web Audio (or blocked until a tap): the toast and vibration still tell.
+  }
+}

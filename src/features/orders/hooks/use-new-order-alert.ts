@@ -1,0 +1,58 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import type { List } from '../../../contract/envelope';
+import type { OrderHistory } from '../../../contract/order-history';
+import { newOrderQueryOptions } from '../api/get-new-order';
+import { markNewOrderRead } from '../api/mark-new-order-read';
+import { orderKeys } from '../api/order-keys';
+import { beep } from './beep';
+import { createNewOrderAlert } from './new-order-alert';
+
+type BadgeNavigator = Navigator & {
+  setAppBadge?: (count?: number) => Promise<void>;
+  clearAppBadge?: () => Promise<void>;
+};
+const nav = () => navigator as BadgeNavigator;
+
+/** Polls GET /new-order every 10 s while the courier orders screen is open. */
+export function useNewOrderAlert(): void {
+  const client = useQueryClient();
+  const { data } = useQuery(newOrderQueryOptions());
+  const [alert] = useState(() =>
+    createNewOrderAlert({
+      announce: () => {
+        beep();
+        nav().vibrate?.([200, 100, 200]);
+        toast('Yangi buyurtma keldi!', { id: 'new-order', icon: '🔔' });
+      },
+      refetchList: async () => {
+        await Promise.all([
+          client.refetchQueries({ queryKey: orderKeys.open(), exact: true }),
+          client.refetchQueries({ queryKey: orderKeys.openCard(), exact: true }),
+        ]);
+        const list = client.getQueryData<List<OrderHistory>>(orderKeys.open());
+        return list?.data.filter((order) => order.courierId === null).length ?? 0;
+      },
+      setBadge: (count) => void nav().setAppBadge?.(count).catch(() => {}),
+      clearBadge: () => void nav().clearAppBadge?.().catch(() => {}),
+      isVisible: () => document.visibilityState === 'visible',
+      markRead: async () => {
+        await markNewOrderRead();
+        client.setQueryData(orderKeys.newOrder(), (flag) => flag && { ...flag, isRead: true });
+      },
+    }),
+  );
+
+  useEffect(() => {
+    if (data) void alert.onFlag(data);
+  }, [alert, data]);
+
+  useEffect(() => {
+    const onChange = () => {
+      if (document.visibilityState === 'visible') void alert.onVisible();
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [alert]);
+}
