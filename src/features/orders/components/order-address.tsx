@@ -1,5 +1,6 @@
 import type { Address } from '../../../contract/address';
-import { addressLine, mapUrl } from './map-url';
+import { addressLine } from '../../../components/address-line';
+import { mapUrl } from './map-url';
 
 export function OrderAddress({ address }: { address: Address }) {
   return (
