@@ -2,6 +2,8 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { SignInResult } from '../contract/auth';
 import type { User } from '../contract/user';
+import { closeUserCache } from './offline-cache';
+import { requestPersistentStorage } from './persistent-storage';
 import { queryClient } from './query-client';
 import { store } from './store';
 
@@ -21,8 +23,10 @@ export const tokenAtom = atom((get) => get(authAtom)?.token ?? null);
 export const userAtom = atom((get) => get(authAtom)?.user ?? null);
 export const roleAtom = atom((get) => get(authAtom)?.user.role ?? null);
 
+/** The offline cache of the user is restored by src/app as soon as the user id is known. */
 export function signIn(session: Session): void {
   store.set(authAtom, session);
+  void requestPersistentStorage();
 }
 
 /** Keeps the token, replaces the user (after GET /auth/me). */
@@ -31,8 +35,9 @@ export function updateUser(user: User): void {
   if (current) store.set(authAtom, { ...current, user });
 }
 
+/** Forgets the session and the cached data; changes not yet sent wait for this user's next sign-in. */
 export function signOut(): void {
+  void closeUserCache(queryClient);
   store.set(authAtom, RESET);
   localStorage.removeItem(AUTH_STORAGE_KEY);
-  queryClient.clear();
 }

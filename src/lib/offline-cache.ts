@@ -1,0 +1,97 @@
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import {
+  persistQueryClientRestore,
+  persistQueryClientSubscribe,
+  type AsyncStorage,
+  type PersistQueryClientOptions,
+} from '@tanstack/react-query-persist-client';
+import { BUILD_ID } from './build-id';
+import { idbStorage } from './idb-storage';
+import { isOfflineChange, type MutationLike } from './offline-changes';
+import { CACHE_MAX_AGE_MS, createUserCache, type UserCache } from './user-cache';
+
+interface Active {
+  userId: number;
+  cache: UserCache;
+  stop: () => void;
+}
+
+let active: Active | null = null;
+let generation = 0;
+let queue: Promise<unknown> = Promise.resolve();
+
+/** One storage operation at a time: a sign-in never reads an entry that a sign-out is still writing. */
+function enqueue(operation: () => Promise<void>): Promise<void> {
+  const next = queue.then(operation).catch((error: unknown) => console.warn('Offline cache', error));
+  queue = next;
+  return next;
+}
+
+const dehydrateOptions = (client: QueryClient) => ({
+  shouldDehydrateMutation: (mutation: MutationLike) => isOfflineChange(client, mutation),
+});
+
+const waitingChanges = (client: QueryClient) =>
+  dehydrate(client, { ...dehydrateOptions(client), shouldDehydrateQuery: () => false }).mutations;
+
+/**
+ * Restores the user's persisted cache and waiting changes into `client`, keeps persisting it,
+ * then resumes the changes. Mutation defaults must be registered before this runs.
+ */
+export function openUserCache(client: QueryClient, userId: number, storage: AsyncStorage<string> = idbStorage) {
+  const opened = generation;
+  return enqueue(async () => {
+    if (opened !== generation || active?.userId === userId) return;
+    const cache = createUserCache(storage, userId, BUILD_ID);
+    const options: PersistQueryClientOptions = {
+      // The persister packages pin an older query-core: the same QueryClient, another copy of its types.
+      queryClient: client as unknown as PersistQueryClientOptions['queryClient'],
+      persister: cache.persister,
+      buster: BUILD_ID,
+      maxAge: CACHE_MAX_AGE_MS,
+      dehydrateOptions: dehydrateOptions(client),
+    };
+    // A corrupt entry is dropped by the restore itself; the app goes on with an empty cache.
+    await persistQueryClientRestore(options).catch((error: unknown) => console.warn('Cache restore', error));
+    let unsubscribe = () => {};
+    const onHidden = () => document.visibilityState === 'hidden' && void flushUserCache(client);
+    const stop = () => {
+      unsubscribe();
+      cache.close();
+      document.removeEventListener('visibilitychange', onHidden);
+    };
+    active = { userId, cache, stop };
+    // Signed out during the restore: the sign-out's own step, queued next, puts it all away.
+    if (opened !== generation) return;
+    unsubscribe = persistQueryClientSubscribe(options);
+    document.addEventListener('visibilitychange', onHidden);
+    void client.resumePausedMutations();
+  });
+}
+
+/**
+ * Sign-out: empties `client` at once and wipes the user's persisted queries, but keeps their
+ * waiting changes in their entry, for their next sign-in only.
+ */
+export function closeUserCache(client: QueryClient): Promise<void> {
+  generation++;
+  const changes = waitingChanges(client);
+  client.clear();
+  return enqueue(async () => {
+    const current = active;
+    active = null;
+    if (!current) return;
+    // Changes a restore brought back after the clear above (it raced this sign-out) are older.
+    const restored = waitingChanges(client);
+    client.clear();
+    current.stop();
+    await current.cache.keepOnly([...restored, ...changes]);
+  });
+}
+
+/** Writes the cache now (before a reload, or when the app goes to the background). */
+export function flushUserCache(client: QueryClient): Promise<void> {
+  return enqueue(async () => {
+    if (active) await active.cache.save(dehydrate(client, dehydrateOptions(client)));
+  });
+}
