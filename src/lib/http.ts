@@ -1,5 +1,6 @@
 import type { ErrorBody } from '../contract/envelope';
-import { HttpError } from './http-error';
+import { reportReachable, reportUnreachable } from './connectivity';
+import { HttpError, isUnreachableStatus, NetworkError } from './http-error';
 import { toQueryString, type QueryParams } from './query-string';
 import { signOut, tokenAtom } from './session';
 import { store } from './store';
@@ -14,6 +15,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+// A fetch in a dead zone can hang for minutes; uploads get longer on slow networks.
+const TIMEOUT_MS = 30_000;
+const UPLOAD_TIMEOUT_MS = 120_000;
+
 let onUnauthorized: () => void = () => {};
 
 /** Set by src/app: where to go after a 401 has cleared the session. */
@@ -21,13 +26,33 @@ export function configureHttp(options: { onUnauthorized: () => void }): void {
   onUnauthorized = options.onUnauthorized;
 }
 
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
+function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
   } catch {
     return null;
+  }
+}
+
+/** Fetches and reads the body; anything short of an answer is a NetworkError, unless the caller aborted. */
+async function send(url: string, init: RequestInit, timeoutMs: number): Promise<{ res: Response; json: unknown }> {
+  const caller = init.signal;
+  const controller = new AbortController();
+  const abort = () => controller.abort(caller?.reason);
+  caller?.addEventListener('abort', abort);
+  if (caller?.aborted) abort();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  try {
+    const res = await fetch(url, { ...init, signal: controller.signal });
+    return { res, json: parseJson(await res.text()) };
+  } catch (error) {
+    if (caller?.aborted) throw error;
+    reportUnreachable();
+    throw new NetworkError();
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', abort);
   }
 }
 
@@ -45,8 +70,10 @@ export async function request<T>(method: Method, path: string, options: RequestO
     payload = JSON.stringify(body);
   }
 
-  const res = await fetch(`${API_BASE}${path}${toQueryString(query)}`, { method, headers, body: payload, signal });
-  const json = await readJson(res);
+  const timeoutMs = body instanceof FormData ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS;
+  const { res, json } = await send(`${API_BASE}${path}${toQueryString(query)}`, { method, headers, body: payload, signal }, timeoutMs);
+  if (isUnreachableStatus(res.status)) reportUnreachable();
+  else reportReachable();
   if (res.ok) return json as T;
 
   // A 401 without a token is a failed sign-in, which the form shows itself.

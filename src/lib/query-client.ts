@@ -1,7 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { HttpError } from './http-error';
+import { HttpError, isUnreachable } from './http-error';
 
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 429]);
+
+/** Offline, a call is retried without limit: the retryer pauses until the connection is back. */
+const shouldRetryQuery = (failures: number, error: unknown) =>
+  isUnreachable(error) || (failures < 2 && !(error instanceof HttpError && NO_RETRY_STATUSES.has(error.status)));
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -10,11 +14,10 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         // Kept a day, so a cache persisted for offline use is not dropped on restore.
         gcTime: 24 * 60 * 60_000,
-        retry: (failures, error) =>
-          failures < 2 && !(error instanceof HttpError && NO_RETRY_STATUSES.has(error.status)),
+        retry: shouldRetryQuery,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: (_failures, error) => isUnreachable(error), retryDelay: 1000 },
     },
   });
 }
