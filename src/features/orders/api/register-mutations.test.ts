@@ -1,0 +1,149 @@
+import { MutationObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { List } from '../../../contract/envelope';
+import type { OrderHistory } from '../../../contract/order-history';
+import { authAtom } from '../../../lib/session';
+import { store } from '../../../lib/store';
+import { makeOrder } from '../testing/make-order';
+import { orderKeys, orderMutationKeys } from './order-keys';
+import { registerOrderMutations } from './register-mutations';
+
+const meta = { page: 1, limit: 100, total: 2, totalPages: 1 };
+const mine = makeOrder();
+const unassigned = makeOrder({ id: 2, number: 10046, status: 'accepted', courierId: null, courier: null });
+const allOrdersKey = orderKeys.list({ status: [], dateFrom: '', dateTo: '', search: '' });
+
+let client: QueryClient;
+let calls: Array<{ method: string; url: string; body: unknown }>;
+
+function respond(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+function stubFetch(reply: (url: string) => Response | Promise<Response>) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return reply(url);
+    }),
+  );
+}
+
+const openList = () => client.getQueryData<List<OrderHistory>>(orderKeys.open())!.data;
+const allPages = () => client.getQueryData<InfiniteData<List<OrderHistory>>>(allOrdersKey)!.pages[0]!.data;
+
+function run<TVariables>(mutationKey: readonly unknown[], variables: TVariables) {
+  return new MutationObserver<unknown, Error, TVariables>(client, { mutationKey }).mutate(variables).catch(() => {});
+}
+
+beforeEach(() => {
+  calls = [];
+  client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  registerOrderMutations(client);
+  client.setQueryData(orderKeys.open(), { data: [mine, unassigned], meta }, { updatedAt: 1000 });
+  client.setQueryData(allOrdersKey, { pages: [{ data: [mine], meta }], pageParams: [1] });
+  store.set(authAtom, {
+    token: 't',
+    user: { id: 2, fullName: 'Kuryer Bir', phone: '+998900000002' } as never,
+  });
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  store.set(authAtom, null);
+});
+
+describe('order status change', () => {
+  it('shows a delivered order as delivered in every list before the server answers, then refetches', async () => {
+    let answer!: () => void;
+    stubFetch(() => new Promise((resolve) => (answer = () => resolve(respond(200, { data: mine })))));
+    const done = run(orderMutationKeys.status, { id: 1, number: 10045, status: 'delivered' });
+
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(openList()[0]).toMatchObject({ id: 1, status: 'delivered', paymentStatus: 'success' });
+    expect(openList()).toHaveLength(2);
+    expect(allPages()[0]!.status).toBe('delivered');
+    expect(client.getQueryState(orderKeys.open())!.dataUpdatedAt).toBe(1000);
+    expect(calls[0]).toEqual({ method: 'PATCH', url: '/api/order-history/1', body: { status: 'delivered' } });
+
+    answer();
+    await done;
+    expect(client.getQueryState(orderKeys.open())!.isInvalidated).toBe(true);
+  });
+
+  it('takes an unassigned order for the signed-in courier', async () => {
+    stubFetch(() => respond(200, { data: unassigned }));
+    await run(orderMutationKeys.status, { id: 2, number: 10046, status: 'courier' });
+    expect(calls[0]!.body).toEqual({ status: 'courier' });
+  });
+
+  it('rolls back a refused change and names the order in the toast', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    let seenDuringCall: OrderHistory | undefined;
+    stubFetch(() => {
+      seenDuringCall = openList()[1];
+      return respond(409, { data: null, meta: { status: 409, message: 'Buyurtmani boshqa kuryer olgan' } });
+    });
+    await run(orderMutationKeys.status, { id: 2, number: 10046, status: 'courier' });
+
+    expect(seenDuringCall).toMatchObject({ status: 'courier', courierId: 2 });
+    expect(openList()[1]).toEqual(unassigned);
+    expect(toastError).toHaveBeenCalledWith('Buyurtma #10046: Buyurtmani boshqa kuryer olgan', expect.anything());
+    expect(client.getQueryState(orderKeys.open())!.isInvalidated).toBe(true);
+  });
+
+  it('keeps a rejection reason and hands an order back without a courier', async () => {
+    stubFetch(() => new Promise(() => {}));
+    void run(orderMutationKeys.status, { id: 1, number: 10045, status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' });
+    await vi.waitFor(() => expect(openList()[0]).toMatchObject({ status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' }));
+    expect(calls[0]!.body).toEqual({ status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' });
+  });
+});
+
+describe('bottles then delivered', () => {
+  it('runs in one queue, in order, and refetches only after the last', async () => {
+    const order: string[] = [];
+    stubFetch((url) => {
+      order.push(url);
+      return respond(200, { data: {} });
+    });
+    const bottles = run(orderMutationKeys.bottle, { orderHistoryId: 1, number: 10045, count: 2 });
+    const status = run(orderMutationKeys.status, { id: 1, number: 10045, status: 'delivered' });
+    await vi.waitFor(() => expect(openList()[0]).toMatchObject({ bottlesReturned: 2, status: 'delivered' }));
+    await Promise.all([bottles, status]);
+
+    expect(order).toEqual(['/api/bottle', '/api/order-history/1']);
+    expect(calls[0]!.body).toEqual({ orderHistoryId: 1, count: 2 });
+    expect(client.getQueryState(orderKeys.open())!.isInvalidated).toBe(true);
+  });
+
+  it('rolls back the bottle count when the server refuses', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    stubFetch(() => respond(404, { data: null, meta: { status: 404, message: 'Buyurtma topilmadi' } }));
+    await run(orderMutationKeys.bottle, { orderHistoryId: 1, number: 10045, count: 5 });
+    expect(openList()[0]!.bottlesReturned).toBe(0);
+    expect(toastError).toHaveBeenCalledWith('Buyurtma #10045: Buyurtma topilmadi', expect.anything());
+  });
+});
+
+it('gives a change restored after a reload its function, without redoing the optimistic update', async () => {
+  stubFetch(() => respond(200, { data: mine }));
+  const restored = client.getMutationCache().build(client, { mutationKey: orderMutationKeys.status }, {
+    context: undefined,
+    data: undefined,
+    error: null,
+    failureCount: 0,
+    failureReason: null,
+    isPaused: true,
+    status: 'pending',
+    variables: { id: 1, number: 10045, status: 'delivered' },
+    submittedAt: 1,
+  });
+  await client.resumePausedMutations();
+  expect(restored.state.status).toBe('success');
+  expect(calls[0]!.url).toBe('/api/order-history/1');
+  expect(openList()[0]!.status).toBe('courier');
+});
