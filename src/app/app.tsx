@@ -1,6 +1,9 @@
 import { OfflineBanner } from '../components/offline-banner';
-import { configureHttp } from '../lib/http';
+import { startConnectivity } from '../lib/connectivity';
+import { API_BASE, configureHttp } from '../lib/http';
+import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
+import { registerMutations } from './register-mutations';
 import { SIGN_IN_PATH } from './resolve-path';
 import { AppRouter, routerFor } from './router';
 import { SessionRefresh } from './session-refresh';
@@ -8,6 +11,9 @@ import { UpdatePrompt } from './update-prompt';
 
 // A 401 has already cleared the session; the signed-out router takes over at /sign-in.
 configureHttp({ onUnauthorized: () => void routerFor(null).navigate(SIGN_IN_PATH, { replace: true }) });
+// Before the first render, so before UserCacheRestore restores changes that need these functions.
+registerMutations(queryClient);
+startConnectivity({ healthUrl: `${API_BASE}/health`, onReachable: () => void queryClient.resumePausedMutations() });
 
 export function App() {
   return (

@@ -9,6 +9,7 @@ import { queryClient } from '../lib/query-client';
 import { store } from '../lib/store';
 import { ErrorBoundary } from './error-boundary';
 import { AppToaster } from './toaster';
+import { UserCacheRestore } from './user-cache-restore';
 
 function HydrateQueryClient({ children }: { children: ReactNode }) {
   useHydrateAtoms([[queryClientAtom, queryClient]]);
@@ -19,12 +20,14 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
-        <HydrateQueryClient>
-          <KonstaApp theme={isIos() ? 'ios' : 'material'} dark={false} safeAreas>
-            <ErrorBoundary>{children}</ErrorBoundary>
-            <AppToaster />
-          </KonstaApp>
-        </HydrateQueryClient>
+        <UserCacheRestore>
+          <HydrateQueryClient>
+            <KonstaApp theme={isIos() ? 'ios' : 'material'} dark={false} safeAreas>
+              <ErrorBoundary>{children}</ErrorBoundary>
+              <AppToaster />
+            </KonstaApp>
+          </HydrateQueryClient>
+        </UserCacheRestore>
       </QueryClientProvider>
     </JotaiProvider>
   );
