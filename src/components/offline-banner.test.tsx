@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import { OfflineBanner } from './offline-banner';
 
 // Lets act() flush updates outside a testing library.
@@ -18,17 +19,12 @@ beforeEach(() => {
 afterEach(() => {
   act(() => root.unmount());
   container.remove();
-  vi.restoreAllMocks();
+  onlineManager.setOnline(true);
 });
 
-function setOnline(online: boolean) {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
-  act(() => {
-    window.dispatchEvent(new Event(online ? 'online' : 'offline'));
-  });
-}
+const setOnline = (online: boolean) => act(() => onlineManager.setOnline(online));
 
-it('shows the banner while the browser is offline', () => {
+it('shows the banner while the server cannot be reached', () => {
   act(() => root.render(<OfflineBanner />));
   const status = container.querySelector('[role="status"]');
   expect(status?.textContent).toBe('');
@@ -40,8 +36,8 @@ it('shows the banner while the browser is offline', () => {
   expect(status?.textContent).toBe('');
 });
 
-it('starts offline when the browser already is', () => {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+it('starts offline when the connection already is', () => {
+  onlineManager.setOnline(false);
   act(() => root.render(<OfflineBanner />));
   expect(container.textContent).toBe('Internet yoʻq — oflayn rejim');
 });

@@ -1,19 +1,7 @@
-import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void) {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-const isOnline = () => navigator.onLine;
-const isOnlineOnServer = () => true;
+import { useOnline } from '../lib/use-online';
 
 export function OfflineBanner() {
-  const online = useSyncExternalStore(subscribe, isOnline, isOnlineOnServer);
+  const online = useOnline();
   // The live region stays mounted so screen readers announce the text when it appears.
   return (
     <div
