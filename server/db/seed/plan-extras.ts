@@ -1,4 +1,5 @@
 import type { NotificationType } from '../../../src/contract/enums';
+import { som } from '../../orders/pricing';
 import type { CatalogPlan } from './plan-catalog';
 import type { PlannedOrder } from './plan-orders';
 import { staffCount, type PlannedPerson } from './plan-people';
@@ -33,8 +34,6 @@ export interface PlannedNotification {
   isRead: boolean;
   createdAt: Date;
 }
-
-const som = (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} soʻm`;
 
 export function planNotifications(
   people: PlannedPerson[],

@@ -1,4 +1,5 @@
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../src/contract/enums';
+import { deliveryFeeFor } from '../../orders/pricing';
 import { discountsByProduct, priceLines, type PlannedLine } from './order-lines';
 import { paymentStatus, pickItems, productWeight, statusByAge } from './order-choices';
 import { orderComments } from './order-texts';
@@ -32,8 +33,6 @@ export interface PlannedOrder extends Timeline {
 }
 
 export const firstOrderNumber = 10001;
-const freeDeliveryFrom = 100_000;
-const deliveryFee = 10_000;
 const demoCourier = courierIndices[0];
 
 /** The newest orders, placed in the last hours, so both roles have open work today ("*": the demo courier's). */
@@ -78,7 +77,7 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
     );
     const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
     const discountTotal = lines.reduce((sum, l) => sum + l.discountAmount, 0);
-    const fee = subtotal - discountTotal >= freeDeliveryFrom ? 0 : deliveryFee;
+    const fee = deliveryFeeFor(subtotal - discountTotal);
     const returnable = lines.reduce((sum, l) => sum + (catalog.products[l.product]!.isReturnable ? l.quantity : 0), 0);
     const balance = balances.get(customer) ?? 0;
     const bottlesToReturn = Math.min(balance, returnable);
