@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { orderStatuses, paymentMethods, paymentStatuses } from '../enums';
+import { idSchema, listQuery, queryArray, queryInt } from './common';
+import { dateRange, dateSchema } from './dates';
+
+export const orderStatusSchema = z.enum(orderStatuses);
+export const paymentMethodSchema = z.enum(paymentMethods);
+export const paymentStatusSchema = z.enum(paymentStatuses);
+
+/** `GET /order-history` and its card; `dateFrom`/`dateTo` are Tashkent calendar days of `createdAt`. */
+export const orderHistoryListQuery = listQuery(['createdAt', 'total', 'number', 'deliveryDate'], {
+  status: queryArray(orderStatusSchema).optional(),
+  paymentMethod: queryArray(paymentMethodSchema).optional(),
+  paymentStatus: queryArray(paymentStatusSchema).optional(),
+  courierId: queryInt(1).optional(),
+  userId: queryInt(1).optional(),
+  dateFrom: dateSchema.optional(),
+  dateTo: dateSchema.optional(),
+}).check(dateRange);
+
+export type OrderHistoryListQuery = z.output<typeof orderHistoryListQuery>;
+
+export const orderHistoryPatchBody = z
+  .strictObject({
+    status: orderStatusSchema.optional(),
+    courierId: idSchema.optional(),
+    rejectReason: z.string().trim().min(1).max(500).optional(),
+    paymentStatus: paymentStatusSchema.optional(),
+    version: z.number().int().min(1).optional(),
+  })
+  .check((ctx) => {
+    const body = ctx.value;
+    if (body.status === undefined && body.courierId === undefined && body.paymentStatus === undefined) {
+      ctx.issues.push({ code: 'custom', input: body, path: ['status'], message: 'Holat, kuryer yoki toʻlov holatini yuboring' });
+    }
+    if (body.status === 'rejected' && !body.rejectReason) {
+      ctx.issues.push({ code: 'custom', input: body, path: ['rejectReason'], message: 'Rad etish sababini yozing' });
+    }
+    if (body.courierId !== undefined && body.status !== 'courier') {
+      ctx.issues.push({ code: 'custom', input: body, path: ['courierId'], message: 'Kuryer faqat «courier» holati bilan biriktiriladi' });
+    }
+    if (body.rejectReason !== undefined && body.status !== 'rejected') {
+      ctx.issues.push({ code: 'custom', input: body, path: ['rejectReason'], message: 'Sabab faqat rad etishda yoziladi' });
+    }
+  });
+
+export type OrderHistoryPatchBody = z.output<typeof orderHistoryPatchBody>;
+
+export const orderHistoryCreateBody = z.strictObject({
+  addressId: z.number().int().min(1),
+  items: z
+    .array(z.strictObject({ productId: z.number().int().min(1), quantity: z.number().int().min(1).max(999) }))
+    .min(1)
+    .max(50)
+    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Har bir mahsulot bir marta yozilsin'),
+  paymentMethod: paymentMethodSchema,
+  deliveryDate: dateSchema,
+  comment: z.string().trim().max(500).optional(),
+});
+
+export type OrderHistoryCreateBody = z.output<typeof orderHistoryCreateBody>;
