@@ -1,0 +1,71 @@
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { OrderHistoryPatchBody } from '../../src/contract/schemas/order-history';
+import type { Db } from '../db/client';
+import { orderHistories as h } from '../db/schema/order-histories';
+import { orderStatusEvents } from '../db/schema/order-status-events';
+import { users } from '../db/schema/users';
+import { httpError } from '../http/errors';
+import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, type Caller, type OrderRow } from './transitions';
+
+type Changes = Partial<typeof h.$inferInsert>;
+
+function changesFor(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller, now: Date): Changes {
+  const changes: Changes = {};
+  if (body.paymentStatus) changes.paymentStatus = body.paymentStatus;
+  switch (body.status) {
+    case 'accepted':
+      if (order.status === 'courier') changes.courierId = null;
+      changes.acceptedAt = order.acceptedAt ?? now;
+      break;
+    case 'courier':
+      changes.courierId = isAdmin(caller.role) ? body.courierId! : caller.id;
+      changes.acceptedAt = order.acceptedAt ?? now;
+      break;
+    case 'delivered':
+      changes.deliveredAt = now;
+      if (order.paymentMethod === 'cash' && !body.paymentStatus) changes.paymentStatus = 'success';
+      break;
+    case 'rejected':
+      changes.rejectedAt = now;
+      changes.rejectReason = body.rejectReason!;
+      break;
+  }
+  return body.status ? { ...changes, status: body.status } : changes;
+}
+
+async function assertCourier(tx: Db, id: number) {
+  const [courier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.role, 'courier'), eq(users.status, 'active')));
+  if (!courier) throw httpError(400, undefined, { errors: [{ path: 'courierId', message: 'Bunday faol kuryer topilmadi' }] });
+}
+
+/**
+ * Applies a PATCH in one transaction. The UPDATE is a compare-and-set on the version that was read
+ * (and, for a take, on the order still being unassigned), so of two concurrent changes exactly one
+ * lands and the other answers 409, whatever the isolation level.
+ */
+export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBody, caller: Caller): Promise<void> {
+  assertFieldsAllowed(body, caller);
+  await db.transaction(async (tx) => {
+    const [order] = await tx.select().from(h).where(eq(h.id, id));
+    if (!order) throw httpError(404, 'Buyurtma topilmadi');
+    const [last] = await tx
+      .select({ actorId: orderStatusEvents.actorId })
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderHistoryId, id))
+      .orderBy(desc(orderStatusEvents.createdAt), desc(orderStatusEvents.id))
+      .limit(1);
+    if (isReplay(order, body, caller, last?.actorId ?? null)) return;
+    if (body.version !== undefined && body.version !== order.version) throw httpError(409);
+    assertAllowed(order, body, caller);
+    if (body.courierId !== undefined) await assertCourier(tx, body.courierId);
+
+    const take = body.status === 'courier';
+    const [updated] = await tx
+      .update(h)
+      .set({ ...changesFor(order, body, caller, new Date()), version: sql`${h.version} + 1` })
+      .where(and(eq(h.id, id), eq(h.version, order.version), take ? and(inArray(h.status, ['pending', 'accepted']), isNull(h.courierId)) : undefined))
+      .returning({ status: h.status });
+    if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
+    await tx.insert(orderStatusEvents).values({ orderHistoryId: id, fromStatus: order.status, toStatus: updated.status, actorId: caller.id });
+  });
+}

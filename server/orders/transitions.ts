@@ -1,0 +1,69 @@
+import type { OrderStatus, Role } from '../../src/contract/enums';
+import type { OrderHistoryPatchBody } from '../../src/contract/schemas/order-history';
+import { orderStatusLabels } from '../../src/lib/labels';
+import type { orderHistories } from '../db/schema/order-histories';
+import { httpError } from '../http/errors';
+
+export type OrderRow = typeof orderHistories.$inferSelect;
+export interface Caller {
+  id: number;
+  role: Role;
+}
+
+export const isAdmin = (role: Role) => role === 'admin' || role === 'superadmin';
+
+/** API.md's transition table: what an admin may move an order to from each status. */
+const adminMoves: Record<OrderStatus, readonly OrderStatus[]> = {
+  pending: ['accepted', 'rejected', 'courier'],
+  accepted: ['courier'],
+  courier: ['delivered', 'rejected', 'accepted'],
+  delivered: [],
+  rejected: [],
+};
+/** A courier's moves on an order they hold. */
+const ownMoves: readonly OrderStatus[] = ['delivered', 'rejected', 'accepted'];
+
+export const isTakeable = (order: OrderRow) => (order.status === 'pending' || order.status === 'accepted') && order.courierId === null;
+
+const notAllowed = (from: OrderStatus, to: OrderStatus) =>
+  httpError(409, `Buyurtmani «${orderStatusLabels[from]}» holatidan «${orderStatusLabels[to]}» holatiga oʻtkazib boʻlmaydi`);
+
+/**
+ * The same state asked for again by whoever brought the order there (a replayed offline change):
+ * answered 200 with nothing changed. A courier who handed an order back no longer holds it, so the
+ * last status event names them instead.
+ */
+export function isReplay(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller, lastActorId: number | null): boolean {
+  const same =
+    (body.status === undefined || body.status === order.status) &&
+    (body.courierId === undefined || body.courierId === order.courierId) &&
+    (body.paymentStatus === undefined || body.paymentStatus === order.paymentStatus);
+  if (!same) return false;
+  return isAdmin(caller.role) || order.courierId === caller.id || lastActorId === caller.id;
+}
+
+/** Couriers change the status only; whatever the order, the other fields are 403. */
+export function assertFieldsAllowed(body: OrderHistoryPatchBody, caller: Caller): void {
+  if (!isAdmin(caller.role) && (body.courierId !== undefined || body.paymentStatus !== undefined)) {
+    throw httpError(403, 'Kuryer va toʻlov holatini faqat administrator oʻzgartira oladi');
+  }
+}
+
+/** Throws the contract's 403 or 409 unless `caller` may make this change. */
+export function assertAllowed(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller): void {
+  const to = body.status;
+  if (!isAdmin(caller.role)) {
+    if (to === 'courier') {
+      if (!isTakeable(order)) throw order.status === 'courier' ? httpError(409, 'Buyurtmani boshqa kuryer olib boʻlgan') : notAllowed(order.status, to);
+      return;
+    }
+    if (order.courierId !== caller.id) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
+    if (order.status !== 'courier' || !ownMoves.includes(to!)) throw notAllowed(order.status, to!);
+    return;
+  }
+  if (to === undefined) return; // payment status only
+  if (!adminMoves[order.status].includes(to)) throw notAllowed(order.status, to);
+  if (to === 'courier' && body.courierId === undefined) {
+    throw httpError(400, undefined, { errors: [{ path: 'courierId', message: 'Kuryerni tanlang' }] });
+  }
+}

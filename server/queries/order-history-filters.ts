@@ -1,0 +1,49 @@
+import { and, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { OrderHistoryListQuery } from '../../src/contract/schemas/order-history';
+import { orderHistories as h } from '../db/schema/order-histories';
+import { users } from '../db/schema/users';
+import type { UserRow } from '../dto/user';
+import { containsPattern } from './paging';
+import { dayEnd, dayStart } from './tashkent-day';
+
+/** `all`: GET /order-history; `open`: GET /order-history/new-and-not-delivered. */
+export type OrderView = 'all' | 'open';
+
+/** Waiting for a courier: any courier may take these. */
+export const unassignedOpen = and(inArray(h.status, ['pending', 'accepted']), isNull(h.courierId))!;
+
+/** Which orders the caller may see in a view (API.md, "Roles on the server"). */
+function scope(user: UserRow, view: OrderView): SQL | undefined {
+  const courier = user.role === 'courier';
+  if (view === 'all') return courier ? eq(h.courierId, user.id) : undefined;
+  if (!courier) return inArray(h.status, ['pending', 'accepted', 'courier']);
+  return or(unassignedOpen, and(eq(h.status, 'courier'), eq(h.courierId, user.id)));
+}
+
+function search(text: string): SQL {
+  const pattern = containsPattern(text);
+  const digits = text.replace(/\D/g, '');
+  return or(
+    sql`${h.number}::text like ${pattern}`,
+    ilike(users.fullName, pattern),
+    like(users.phone, digits ? containsPattern(digits) : pattern),
+  )!;
+}
+
+
+/** Scope and filters together; the customer table `users` must be joined. */
+export function orderConditions(user: UserRow, view: OrderView, q: OrderHistoryListQuery): SQL | undefined {
+  // A courier's own history is always their own: a courierId filter cannot widen it.
+  const courierId = user.role === 'courier' && view === 'all' ? undefined : q.courierId;
+  return and(
+    scope(user, view),
+    q.status && inArray(h.status, q.status),
+    q.paymentMethod && inArray(h.paymentMethod, q.paymentMethod),
+    q.paymentStatus && inArray(h.paymentStatus, q.paymentStatus),
+    courierId !== undefined ? eq(h.courierId, courierId) : undefined,
+    q.userId !== undefined ? eq(h.userId, q.userId) : undefined,
+    q.dateFrom ? gte(h.createdAt, dayStart(q.dateFrom)) : undefined,
+    q.dateTo ? lt(h.createdAt, dayEnd(q.dateTo)) : undefined,
+    q.search ? search(q.search) : undefined,
+  );
+}

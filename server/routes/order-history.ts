@@ -1,0 +1,44 @@
+import { Hono } from 'hono';
+import { idParams } from '../../src/contract/schemas/common';
+import { orderHistoryCreateBody, orderHistoryListQuery, orderHistoryPatchBody } from '../../src/contract/schemas/order-history';
+import { requireAuth, requireRole } from '../auth/require-auth';
+import { toOrderHistory } from '../dto/order-history';
+import type { AuthEnv } from '../http/env';
+import { pollCache } from '../http/poll-cache';
+import { validate } from '../http/validate';
+import { changeOrder } from '../orders/change-order';
+import { placeOrder } from '../orders/place-order';
+import { orderCard } from '../queries/order-history-card';
+import { orderConditions } from '../queries/order-history-filters';
+import { listOrderHistories } from '../queries/order-history-list';
+import { findOrderHistory } from '../queries/order-history-select';
+
+const staff = requireRole('admin', 'courier');
+const listQuery = validate('query', orderHistoryListQuery);
+
+export const orderHistoryRoutes = new Hono<AuthEnv>()
+  .get('/', requireAuth, staff, listQuery, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'all', q), q));
+  })
+  .get('/card', requireAuth, staff, listQuery, async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'all', q)) });
+  })
+  .get('/new-and-not-delivered', pollCache, requireAuth, staff, listQuery, async (c) => {
+    const q = c.req.valid('query');
+    return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q));
+  })
+  .get('/new-and-not-delivered-card', pollCache, requireAuth, staff, listQuery, async (c) => {
+    const q = c.req.valid('query');
+    return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
+  })
+  .post('/', requireAuth, requireRole('user'), validate('json', orderHistoryCreateBody), async (c) => {
+    const id = await placeOrder(c.var.db, c.var.user, c.req.valid('json'));
+    return c.json({ data: toOrderHistory((await findOrderHistory(c.var.db, id))!) }, 201);
+  })
+  .patch('/:id', requireAuth, staff, validate('param', idParams), validate('json', orderHistoryPatchBody), async (c) => {
+    const { id } = c.req.valid('param');
+    await changeOrder(c.var.db, id, c.req.valid('json'), c.var.user);
+    return c.json({ data: toOrderHistory((await findOrderHistory(c.var.db, id))!) });
+  });
