@@ -6,9 +6,17 @@ import { resolveJwtSecret } from './auth/jwt-secret';
 import { limitBody, oneMiB } from './http/body-limit';
 import type { AppEnv } from './http/env';
 import { handleError, handleNotFound } from './http/on-error';
+import { bareNotModified } from './http/poll-cache';
 import { securityHeaders } from './http/security-headers';
+import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
+import { bottleRoutes } from './routes/bottle';
 import { healthRoutes } from './routes/health';
+import { newOrderRoutes } from './routes/new-order';
+import { orderRoutes } from './routes/order';
+import { orderHistoryRoutes } from './routes/order-history';
+import { reminderRoutes } from './routes/reminder';
+import { userRoutes } from './routes/user';
 import { staticRoutes } from './static';
 
 export interface AppDeps {
@@ -27,18 +35,25 @@ export function createApp({ db, dbKind, config }: AppDeps) {
 
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(securityHeaders, compress());
+  app.use(bareNotModified, securityHeaders, compress());
   app.use('/api/*', async (c, next) => {
     c.set('db', db);
     c.set('dbKind', dbKind);
     c.set('config', config);
     c.set('jwtSecret', jwtSecret);
-    c.header('Cache-Control', 'no-store');
+    c.header('Cache-Control', 'no-store'); // the polled routes replace it (http/poll-cache.ts)
     return c.req.path === uploadPath ? next() : jsonLimit(c, next);
   });
 
   app.route('/api/auth', authRoutes());
   app.route('/api/health', healthRoutes);
+  app.route('/api/order-history', orderHistoryRoutes);
+  app.route('/api/order', orderRoutes);
+  app.route('/api/new-order', newOrderRoutes);
+  app.route('/api/address', addressRoutes);
+  app.route('/api/bottle', bottleRoutes);
+  app.route('/api/reminder', reminderRoutes);
+  app.route('/api/user', userRoutes);
 
   app.route('/', staticRoutes(config));
   return app;

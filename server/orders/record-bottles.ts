@@ -1,0 +1,37 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Bottle } from '../../src/contract/bottle';
+import type { BottleBody } from '../../src/contract/schemas/bottle';
+import type { Db } from '../db/client';
+import { bottles } from '../db/schema/bottles';
+import { orderHistories as h } from '../db/schema/order-histories';
+import { users } from '../db/schema/users';
+import { httpError } from '../http/errors';
+import { isAdmin, type Caller } from './transitions';
+
+/**
+ * Sets the bottles taken back for an order: the one bottles row per order holds the count, and the
+ * customer's balance moves by the difference to the earlier count, so a replay changes nothing.
+ * The order row is locked first, so concurrent posts for one order apply one after the other.
+ * The order's `version` stays: a courier's queued status change made with it must still apply.
+ */
+export async function recordBottles(db: Db, { orderHistoryId, count }: BottleBody, caller: Caller): Promise<{ bottle: Bottle; created: boolean }> {
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(h).where(eq(h.id, orderHistoryId)).for('update');
+    if (!order) throw httpError(404, 'Buyurtma topilmadi');
+    if (!isAdmin(caller.role) && order.courierId !== caller.id) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
+    if (order.status !== 'courier' && order.status !== 'delivered') {
+      throw httpError(409, 'Idishlar faqat kuryerdagi yoki yetkazilgan buyurtmaga yoziladi');
+    }
+    const [earlier] = await tx.select().from(bottles).where(eq(bottles.orderHistoryId, orderHistoryId));
+    const difference = count - (earlier?.count ?? 0);
+    await tx.update(h).set({ bottlesReturned: count }).where(eq(h.id, orderHistoryId));
+    if (difference !== 0) {
+      await tx.update(users).set({ bottleBalance: sql`${users.bottleBalance} - ${difference}` }).where(eq(users.id, order.userId));
+    }
+    const [row] = earlier
+      ? await tx.update(bottles).set({ count, courierId: order.courierId }).where(eq(bottles.id, earlier.id)).returning()
+      : await tx.insert(bottles).values({ orderHistoryId, userId: order.userId, courierId: order.courierId, count }).returning();
+    const { updatedAt: _, ...bottle } = row!;
+    return { bottle: { ...bottle, createdAt: bottle.createdAt.toISOString() }, created: !earlier };
+  });
+}

@@ -1,0 +1,32 @@
+import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { addressListQuery } from '../../src/contract/schemas/address';
+import { requireAuth, requireRole } from '../auth/require-auth';
+import { addresses as a } from '../db/schema/addresses';
+import { toAddress } from '../dto/address';
+import type { AuthEnv } from '../http/env';
+import { httpError } from '../http/errors';
+import { validate } from '../http/validate';
+import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+
+const matches = (text: string) => {
+  const pattern = containsPattern(text);
+  return or(ilike(a.region, pattern), ilike(a.district, pattern), ilike(a.street, pattern), ilike(a.landmark, pattern));
+};
+
+export const addressRoutes = new Hono<AuthEnv>().get('/', requireAuth, requireRole('admin', 'courier'), validate('query', addressListQuery), async (c) => {
+  const q = c.req.valid('query');
+  if (q.userId === undefined && c.var.user.role === 'courier') {
+    throw httpError(400, undefined, { errors: [{ path: 'userId', message: 'Bu maydon majburiy' }] });
+  }
+  const where = and(q.userId === undefined ? undefined : eq(a.userId, q.userId), q.search ? matches(q.search) : undefined);
+  const rows = await c.var.db
+    .select()
+    .from(a)
+    .where(where)
+    .orderBy(...orderByOf(a.createdAt, a.id, q.order))
+    .limit(q.limit)
+    .offset(offsetOf(q));
+  const [total] = await c.var.db.select({ n: count() }).from(a).where(where);
+  return c.json({ data: rows.map(toAddress), meta: listMeta(q, total!.n) });
+});

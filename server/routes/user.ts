@@ -1,0 +1,40 @@
+import { and, count, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { userListQuery, type UserListQuery } from '../../src/contract/schemas/user';
+import { requireAuth, requireRole } from '../auth/require-auth';
+import { users as u } from '../db/schema/users';
+import { toUser } from '../dto/user';
+import type { AuthEnv } from '../http/env';
+import { httpError } from '../http/errors';
+import { validate } from '../http/validate';
+import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+
+const sortColumns = { createdAt: u.createdAt, fullName: u.fullName, ordersCount: u.ordersCount };
+
+function conditions(q: UserListQuery): SQL | undefined {
+  const pattern = q.search && containsPattern(q.search);
+  const digits = q.search?.replace(/\D/g, '');
+  return and(
+    q.role && inArray(u.role, q.role),
+    q.status && inArray(u.status, q.status),
+    q.customerKind && eq(u.customerKind, q.customerKind),
+    pattern ? or(ilike(u.fullName, pattern), like(u.phone, digits ? containsPattern(digits) : pattern)) : undefined,
+  );
+}
+
+export const userRoutes = new Hono<AuthEnv>().get('/', requireAuth, requireRole('admin', 'courier'), validate('query', userListQuery), async (c) => {
+  const asked = c.req.valid('query');
+  // Couriers look up customers only.
+  if (c.var.user.role === 'courier' && asked.role?.some((role) => role !== 'user')) throw httpError(403, 'Kuryer faqat mijozlarni koʻra oladi');
+  const q: UserListQuery = c.var.user.role === 'courier' ? { ...asked, role: ['user'] } : asked;
+  const where = conditions(q);
+  const rows = await c.var.db
+    .select()
+    .from(u)
+    .where(where)
+    .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], u.id, q.order))
+    .limit(q.limit)
+    .offset(offsetOf(q));
+  const [total] = await c.var.db.select({ n: count() }).from(u).where(where);
+  return c.json({ data: rows.map(toUser), meta: listMeta(q, total!.n) });
+});
