@@ -1,6 +1,7 @@
 import { OfflineBanner } from '../components/offline-banner';
 import { startConnectivity } from '../lib/connectivity';
 import { API_BASE, configureHttp } from '../lib/http';
+import { captureInstallPrompt } from '../lib/install-prompt';
 import { queryClient } from '../lib/query-client';
 import { Providers } from './providers';
 import { registerMutations } from './register-mutations';
@@ -13,6 +14,7 @@ import { UpdatePrompt } from './update-prompt';
 configureHttp({ onUnauthorized: () => void routerFor(null).navigate(SIGN_IN_PATH, { replace: true }) });
 // Before the first render, so before UserCacheRestore restores changes that need these functions.
 registerMutations(queryClient);
+captureInstallPrompt();
 startConnectivity({ healthUrl: `${API_BASE}/health`, onReachable: () => void queryClient.resumePausedMutations() });
 
 export function App() {

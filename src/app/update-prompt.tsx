@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { flushUserCache } from '../lib/offline-cache';
+import { queryClient } from '../lib/query-client';
 
 const updateCheckIntervalMs = 60 * 60 * 1000;
 
@@ -45,7 +47,8 @@ export function UpdatePrompt() {
           <span>Yangi versiya mavjud</span>
           <button
             type="button"
-            onClick={() => void updateServiceWorker(true)}
+            // Changes still waiting are written first: the reload must not outrun the throttled persister.
+            onClick={() => void flushUserCache(queryClient).then(() => updateServiceWorker(true))}
             className="rounded-lg bg-[#082f49] px-3 py-1.5 font-semibold text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#082f49]"
           >
             Yangilash

@@ -3,6 +3,8 @@ import { NavLink } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { menuFor } from '../menu';
 import { SignOutButton } from '../../components/sign-out-button';
+import { usePendingChangesCount } from '../../lib/offline-changes';
+import { PendingChangesChip } from './pending-changes-chip';
 import { UserBadge } from './user-badge';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -13,6 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /** Desktop-first back-office: a sidebar of every admin screen, a header, the screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const items = menuFor('admin');
+  const pending = usePendingChangesCount();
   return (
     <div className="flex min-h-dvh bg-slate-50 text-slate-900">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-slate-200 bg-white lg:flex">
@@ -44,6 +47,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             ))}
           </nav>
           <div className="ms-auto flex items-center gap-4">
+            {pending > 0 && <PendingChangesChip count={pending} />}
             <UserBadge />
             <SignOutButton />
           </div>

@@ -4,16 +4,36 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { SignOutButton } from '../../components/sign-out-button';
+import { useCanInstall } from '../../lib/install-prompt';
+import { usePendingChangesCount } from '../../lib/offline-changes';
 import { userAtom } from '../../lib/session';
 import { menuFor } from '../menu';
+import { InstallButton } from './install-button';
+import { IosInstallHint } from './ios-install-hint';
+import { PendingChangesChip } from './pending-changes-chip';
 
 /** Mobile-first: a navbar, the screen, and a bottom tab bar of the courier's 4 screens. */
 export function CourierLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
+  const pending = usePendingChangesCount();
+  const canInstall = useCanInstall();
+  const notices = (pending > 0 || canInstall) && (
+    <div className="flex w-full items-center gap-2 overflow-x-auto">
+      {pending > 0 && <PendingChangesChip count={pending} />}
+      {canInstall && <InstallButton />}
+    </div>
+  );
   return (
     <Page className="flex flex-col">
-      <Navbar title="Yetkaz" subtitle={user?.fullName} right={<SignOutButton />} />
+      <Navbar
+        title="Yetkaz"
+        subtitle={user?.fullName}
+        right={<SignOutButton />}
+        subnavbar={notices || undefined}
+        subnavbarClassName="h-auto! py-2"
+      />
+      <IosInstallHint />
       <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">
         {children}
       </main>
