@@ -1,0 +1,78 @@
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { InstallButton } from './install-button';
+import { captureInstallPrompt, useCanInstall } from '../../lib/install-prompt';
+import { IOS_HINT_KEY, shouldShowIosHint } from '../../lib/ios-install-hint';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root;
+let container: HTMLDivElement;
+let release: () => void;
+
+function Header() {
+  return useCanInstall() ? <InstallButton /> : null;
+}
+
+function offerInstall() {
+  const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+    prompt: vi.fn(async () => {}),
+    userChoice: Promise.resolve({ outcome: 'accepted' as const }),
+  });
+  act(() => void window.dispatchEvent(event));
+  return event;
+}
+
+beforeEach(() => {
+  release = captureInstallPrompt();
+  container = document.createElement('div');
+  root = createRoot(container);
+  act(() => root.render(<Header />));
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  window.dispatchEvent(new Event('appinstalled'));
+  release();
+  localStorage.clear();
+});
+
+describe('install button', () => {
+  it('appears once Chrome offers to install, and shows its dialog on click', async () => {
+    expect(container.textContent).toBe('');
+    const event = offerInstall();
+    expect(event.defaultPrevented).toBe(true);
+    expect(container.textContent).toBe('Ilovani oʻrnatish');
+
+    await act(async () => container.querySelector('button')!.click());
+    expect(event.prompt).toHaveBeenCalledOnce();
+    expect(container.textContent).toBe('');
+  });
+
+  it('goes away once the app is installed', () => {
+    offerInstall();
+    act(() => void window.dispatchEvent(new Event('appinstalled')));
+    expect(container.textContent).toBe('');
+  });
+});
+
+describe('iOS hint', () => {
+  const iphone = (standalone: boolean) =>
+    ({
+      navigator: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', platform: 'iPhone', maxTouchPoints: 5, standalone },
+      matchMedia: () => ({ matches: standalone }),
+      localStorage,
+    }) as unknown as Window;
+
+  it('shows on an iPhone in Safari until dismissed, never on the home-screen app', () => {
+    expect(shouldShowIosHint(iphone(false))).toBe(true);
+    expect(shouldShowIosHint(iphone(true))).toBe(false);
+    localStorage.setItem(IOS_HINT_KEY, 'dismissed');
+    expect(shouldShowIosHint(iphone(false))).toBe(false);
+  });
+
+  it('never shows elsewhere', () => {
+    expect(shouldShowIosHint(window)).toBe(false);
+  });
+});

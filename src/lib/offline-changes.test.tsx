@@ -1,0 +1,53 @@
+import { MutationObserver, onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { usePendingChangesCount, useQueuedVariables } from './offline-changes';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const statusKey = ['order-history', 'status'];
+let client: QueryClient;
+let root: Root;
+let seen: { count: number; queued: number[] };
+
+function Probe() {
+  seen = { count: usePendingChangesCount(), queued: useQueuedVariables<{ id: number }>(statusKey).map((v) => v.id) };
+  return null;
+}
+
+const mutate = (mutationKey: string[] | undefined, id: number) =>
+  act(() => void new MutationObserver<void, Error, { id: number }>(client, { mutationKey, mutationFn: async () => {} }).mutate({ id }).catch(() => {}));
+
+beforeEach(() => {
+  client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  client.setMutationDefaults(statusKey, { mutationFn: async () => {}, scope: { id: 'courier-changes' } });
+  root = createRoot(document.createElement('div'));
+  act(() =>
+    root.render(
+      <QueryClientProvider client={client}>
+        <Probe />
+      </QueryClientProvider>,
+    ),
+  );
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  onlineManager.setOnline(true);
+});
+
+describe('usePendingChangesCount', () => {
+  it('counts the changes that wait offline, and only those that can survive a reload', async () => {
+    expect(seen.count).toBe(0);
+    onlineManager.setOnline(false);
+    await mutate(statusKey, 1);
+    await mutate(statusKey, 2);
+    await mutate(undefined, 3); // no registered defaults: lost on reload, so not counted
+    expect(seen).toEqual({ count: 2, queued: [1, 2] });
+
+    await act(async () => onlineManager.setOnline(true));
+    await act(() => client.getMutationCache().resumePausedMutations());
+    expect(seen).toEqual({ count: 0, queued: [] });
+  });
+});
