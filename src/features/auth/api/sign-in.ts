@@ -7,5 +7,9 @@ import { signIn } from '../../../lib/session';
 export const postSignIn = (body: SignInBody) =>
   http.post<One<SignInResult>>('/auth/sign-in', body).then((res) => res.data);
 
-/** Stores the session on success; the router then sends the user to their entry path. */
-export const useSignIn = () => useMutation({ mutationFn: postSignIn, onSuccess: signIn });
+/**
+ * Stores the session on success; the router then sends the user to their entry path. Offline it
+ * fails at once with a message rather than waiting, paused, for a connection.
+ */
+export const useSignIn = () =>
+  useMutation({ mutationFn: postSignIn, onSuccess: signIn, networkMode: 'always', retry: false });
