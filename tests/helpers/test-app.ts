@@ -2,7 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createApp, type App } from '../../server/app';
+import { resolveJwtSecret } from '../../server/auth/jwt-secret';
 import { hashPassword } from '../../server/auth/password';
+import { signToken } from '../../server/auth/token';
 import type { Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/client';
 import { users } from '../../server/db/schema/users';
@@ -20,6 +22,16 @@ export interface TestApp {
   signIn(phone: string, password: string): Promise<string>;
   /** An active admin with password `password123` unless told otherwise. */
   createUser(fields?: NewUserFields): Promise<UserRow>;
+  /** A valid token for `user` without the cost of a sign-in. */
+  tokenFor(user: Pick<UserRow, 'id' | 'role'>): Promise<string>;
+  /** `app.request` with an optional bearer token and JSON body. */
+  call(method: string, path: string, options?: CallOptions): Promise<Response>;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
 }
 
 let phoneCounter = 0;
@@ -60,6 +72,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       if (res.status !== 200) throw new Error(`sign-in as ${phone} answered ${res.status}: ${await res.text()}`);
       const body = (await res.json()) as { data: { token: string } };
       return body.data.token;
+    },
+    tokenFor: (user) => signToken(user, resolveJwtSecret(config)),
+    async call(method, path, { token, body, headers = {} } = {}) {
+      const all: Record<string, string> = { ...headers };
+      if (token) all.Authorization = `Bearer ${token}`;
+      if (body !== undefined) all['Content-Type'] = 'application/json';
+      return app.request(path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
     },
     async createUser({ password = 'password123', ...fields } = {}) {
       const [row] = await database.db

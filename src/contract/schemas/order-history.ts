@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../enums';
-import { idSchema, listQuery, queryArray, queryInt } from './common';
+import { listQuery, queryArray, queryInt } from './common';
 import { dateRange, dateSchema } from './dates';
 
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -23,7 +23,7 @@ export type OrderHistoryListQuery = z.output<typeof orderHistoryListQuery>;
 export const orderHistoryPatchBody = z
   .strictObject({
     status: orderStatusSchema.optional(),
-    courierId: idSchema.optional(),
+    courierId: z.number().int().min(1).optional(),
     rejectReason: z.string().trim().min(1).max(500).optional(),
     paymentStatus: paymentStatusSchema.optional(),
     version: z.number().int().min(1).optional(),
