@@ -25,7 +25,9 @@ describe('new-order alert', () => {
     expect(effects.setBadge).toHaveBeenCalledWith(3);
     expect(effects.markRead).toHaveBeenCalledTimes(1);
     expect(effects.clearBadge).toHaveBeenCalledTimes(1);
-    expect(effects.refetchList.mock.invocationCallOrder[0]).toBeLessThan(effects.markRead.mock.invocationCallOrder[0]!);
+    const [refetched] = vi.mocked(effects.refetchList).mock.invocationCallOrder;
+    const [marked] = vi.mocked(effects.markRead).mock.invocationCallOrder;
+    expect(refetched).toBeLessThan(marked!);
   });
 
   it('stays quiet while the flag is read', async () => {
