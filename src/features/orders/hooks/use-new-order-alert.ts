@@ -24,7 +24,7 @@ export function useNewOrderAlert(): void {
       announce: () => {
         beep();
         nav().vibrate?.([200, 100, 200]);
-        toast('Yangi buyurtma keldi!', { id: 'new-order', icon: '🔔' });
+        toast('Yangi buyurtma keldi!', { id: 'new-order' });
       },
       refetchList: async () => {
         await Promise.all([
