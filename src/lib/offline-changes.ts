@@ -1,11 +1,4 @@
-import {
-  useIsMutating,
-  useMutationState,
-  useQueryClient,
-  type MutationKey,
-  type MutationStatus,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { useIsMutating, useQueryClient, type MutationKey, type MutationStatus, type QueryClient } from '@tanstack/react-query';
 
 /** Just what is read of a Mutation: the persister packages bring their own copy of its type. */
 export interface MutationLike {
@@ -26,15 +19,4 @@ export function isOfflineChange(client: QueryClient, mutation: MutationLike): bo
 export function usePendingChangesCount(): number {
   const client = useQueryClient();
   return useIsMutating({ predicate: (mutation) => isOfflineChange(client, mutation) });
-}
-
-/**
- * The variables of every change under `mutationKey` (a prefix) still waiting to be sent, oldest
- * first: `useQueuedVariables<{ id: number }>(['order-history', 'status']).some((v) => v.id === id)`.
- */
-export function useQueuedVariables<TVariables>(mutationKey: MutationKey): TVariables[] {
-  return useMutationState({
-    filters: { mutationKey, status: 'pending' },
-    select: (mutation) => mutation.state.variables as TVariables,
-  });
 }
