@@ -9,19 +9,25 @@ function percentile(sorted: number[], p: number) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-async function time(label: string, n: number, call: () => Promise<Response>) {
+/** The bytes of a response as sent: status line, headers and body. */
+const wireBytes = (response: Response, body: number) =>
+  `HTTP/1.1 ${response.status} ${response.statusText}\r\n`.length +
+  [...response.headers].reduce((n, [name, value]) => n + name.length + value.length + 4, 2) +
+  body;
+
+async function time(label: string, n: number, call: () => Promise<Response>, expected = 200) {
   const samples: number[] = [];
   let bytes = 0;
   for (let i = 0; i < n; i++) {
     const started = performance.now();
     const response = await call();
-    bytes = (await response.arrayBuffer()).byteLength;
-    if (!response.ok) throw new Error(`${label}: HTTP ${response.status}`);
+    bytes = wireBytes(response, (await response.arrayBuffer()).byteLength);
+    if (response.status !== expected) throw new Error(`${label}: HTTP ${response.status}`);
     samples.push(performance.now() - started);
   }
   samples.sort((a, b) => a - b);
   const f = (ms: number) => ms.toFixed(1).padStart(7);
-  console.log(`${label.padEnd(40)} median ${f(percentile(samples, 50))} ms   p95 ${f(percentile(samples, 95))} ms   ${bytes} B   (n=${n})`);
+  console.log(`${label.padEnd(78)} median ${f(percentile(samples, 50))} ms   p95 ${f(percentile(samples, 95))} ms   ${bytes} B   (n=${n})`);
 }
 
 const started = performance.now();
@@ -37,12 +43,41 @@ try {
     });
   const { data } = await (await signIn()).json();
   const auth = { headers: { Authorization: `Bearer ${data.token}` } };
+  const courierSignIn = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(accounts.courier),
+  });
+  const courier = { headers: { Authorization: `Bearer ${(await courierSignIn.json()).data.token}` } };
+  const get = (path: string, init: RequestInit) => () => fetch(`${server.url}/api${path}`, init);
 
   await time('GET /api/health', rounds, () => fetch(`${server.url}/api/health`));
   await time('GET /api/auth/me', rounds, () => fetch(`${server.url}/api/auth/me`, auth));
   // Deliberately slow: scrypt with 32 MiB per sign-in.
   await time('POST /api/auth/sign-in', Math.min(rounds, 20), signIn);
   await time('GET / (index.html, SPA shell)', rounds, () => fetch(`${server.url}/`));
+
+  console.log('\nOrders (20 000 seeded), as admin / as courier:');
+  const lists = [
+    '/order-history',
+    '/order-history?status=delivered&paymentMethod=cash&sort=total',
+    '/order-history?search=Aziz',
+    '/order-history/card',
+    '/order-history/card?dateFrom=2026-01-01&dateTo=2026-12-31',
+    '/order-history/new-and-not-delivered',
+    '/order-history/new-and-not-delivered-card',
+    '/new-order',
+  ];
+  for (const path of lists) {
+    await time(`GET ${path} (admin)`, rounds, get(path, auth));
+    await time(`GET ${path} (courier)`, rounds, get(path, courier));
+  }
+  // What a courier's poll costs when nothing is new: the stored ETag comes back, the answer is a bare 304.
+  for (const path of ['/order-history/new-and-not-delivered', '/new-order']) {
+    const tag = (await get(path, courier)()).headers.get('ETag')!;
+    const poll = { headers: { ...courier.headers, 'Accept-Encoding': 'gzip', 'If-None-Match': tag } };
+    await time(`GET ${path} (courier, 304)`, rounds, get(path, poll), 304);
+  }
 } finally {
   await server.stop();
 }
