@@ -31,5 +31,3 @@ export const orderMutationKeys = {
   bottle: ['bottle'] as const,
 };
 
-/** Every courier change runs in this one queue, in the order it was made. */
-export const COURIER_CHANGES_SCOPE = { id: 'courier-changes' };

@@ -2,8 +2,15 @@ import type { QueryClient } from '@tanstack/react-query';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { patchCachedOrder, restoreCachedOrder, type OrderSnapshot } from './order-cache';
-import { COURIER_CHANGES_SCOPE, orderKeys, orderMutationKeys } from './order-keys';
-import { isLastQueuedChange, isRefusal, retryChange, retryDelay, toastRefusal } from './mutation-policy';
+import {
+  COURIER_CHANGES_SCOPE,
+  isLastQueuedChange,
+  isRefusal,
+  retryChange,
+  retryDelay,
+  toastChangeError,
+} from '../../../lib/courier-changes';
+import { orderKeys, orderMutationKeys } from './order-keys';
 import { withStatus } from './optimistic-status';
 import { postBottle, type BottleVariables } from './post-bottle';
 import { patchOrderStatus, type OrderStatusVariables } from './update-order-status';
@@ -15,7 +22,7 @@ import { patchOrderStatus, type OrderStatusVariables } from './update-order-stat
 export function registerOrderMutations(queryClient: QueryClient): void {
   const onError = (error: Error, label: string, snapshot: OrderSnapshot | undefined) => {
     restoreCachedOrder(queryClient, snapshot);
-    toastRefusal(label, error);
+    toastChangeError(label, error);
     if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
   const onSettled = () => {

@@ -11,5 +11,3 @@ export const reminderMutationKeys = {
   answer: ['reminder', 'answer'] as const,
 };
 
-/** The same queue as the order changes: one queue, in the order they were made. */
-export const COURIER_CHANGES_SCOPE = { id: 'courier-changes' };

@@ -1,20 +1,24 @@
 import type { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
-import { errorMessage, HttpError } from '../../../lib/http-error';
-import { COURIER_CHANGES_SCOPE } from './order-keys';
+import { errorMessage, HttpError, isUnreachable } from './http-error';
+
+/** Every courier change runs in this one queue, in the order it was made. */
+export const COURIER_CHANGES_SCOPE = { id: 'courier-changes' };
 
 const REFUSALS = new Set([403, 404, 409]);
 
 /** The server said no to this change: replaying it will never succeed. */
 export const isRefusal = (error: unknown) => error instanceof HttpError && REFUSALS.has(error.status);
 
-// A dead zone often looks "online" to the browser: a failed fetch is retried (for ~25 min), not dropped.
+// Unreached is never given up on: the retry waits, paused, until the connection is
+// back, so a long dead zone cannot drop a change. A server error gets three tries.
 export const retryChange = (failures: number, error: unknown) =>
-  error instanceof HttpError ? error.status >= 500 && failures < 3 : failures < 50;
+  isUnreachable(error) || (error instanceof HttpError && error.status >= 500 && failures < 3);
 
 export const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
 
-export function toastRefusal(label: string, error: unknown): void {
+/** Says which change failed and why; the same text twice shows once. */
+export function toastChangeError(label: string, error: unknown): void {
   const text = `${label}: ${errorMessage(error)}`;
   toast.error(text, { id: text });
 }

@@ -1,0 +1,144 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { Api, bottleBalance, orderByNumber, unassignedOrder } from '../helpers/api';
+import { heading, signIn } from './sign-in';
+
+// The network really goes away: the browser context is taken offline, so the
+// page's requests fail and navigator.onLine turns false. The service worker
+// serves the shell from its precache (it never caches the API).
+test.use({ viewport: { width: 390, height: 844 } });
+
+const card = (page: Page, number: number) => page.getByRole('article', { name: `#${number}` });
+
+async function openOrdersAsCourier3(page: Page) {
+  await signIn(page, accounts.courier3);
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+}
+
+/** Gives the persister time to write the cache (it throttles writes to one a second). */
+const letCachePersist = (page: Page) => page.waitForTimeout(1_500);
+
+test('offline: the list survives a reload, a delivery is queued across reloads and reaches the server once', async ({ page, context, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const courier = await Api.signIn(baseURL!, accounts.courier3);
+  const order = await unassignedOrder(courier);
+  const taken = await courier.data<{ version: number }>('PATCH', `/order-history/${order.id}`, { status: 'courier' });
+  const balanceBefore = await bottleBalance(admin, order.user.phone);
+
+  await openOrdersAsCourier3(page);
+  await expect(card(page, order.number)).toBeVisible();
+  await letCachePersist(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(card(page, order.number)).toBeVisible();
+  await expect(page.getByText('Internet yoʻq — oflayn rejim')).toBeVisible();
+
+  await card(page, order.number).getByRole('button', { name: 'Yetkazildi' }).click();
+  const sheet = page.getByRole('dialog');
+  await sheet.getByLabel('Qaytarib olingan boʻsh idishlar').fill('2');
+  await sheet.getByRole('button', { name: 'Yetkazildi' }).click();
+  await expect(card(page, order.number).getByText('Yetkazilgan')).toBeVisible();
+  await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
+  await expect(page.getByText('Yuborilmagan oʻzgarishlar: 2')).toBeVisible();
+
+  await letCachePersist(page);
+  await page.reload();
+  await expect(card(page, order.number).getByText('Yetkazilgan')).toBeVisible();
+  await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
+  expect((await orderByNumber(admin, order.number)).status).toBe('courier');
+
+  await context.setOffline(false);
+  await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden({ timeout: 20_000 });
+  await expect(card(page, order.number)).toBeHidden({ timeout: 20_000 });
+
+  const after = await orderByNumber(admin, order.number);
+  expect(after).toMatchObject({ status: 'delivered', bottlesReturned: 2 });
+  expect(after.version).toBe(taken.version + 2); // the bottles, then the delivery: each once
+  expect(await bottleBalance(admin, order.user.phone)).toBe(balanceBefore - 2);
+});
+
+test('offline: a delivery refused on replay is reported with its order and the list corrects itself', async ({ page, context, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const courier = await Api.signIn(baseURL!, accounts.courier3);
+  const other = await Api.signIn(baseURL!, accounts.courier2);
+  const order = await unassignedOrder(courier);
+  await courier.data('PATCH', `/order-history/${order.id}`, { status: 'courier' });
+
+  await openOrdersAsCourier3(page);
+  await expect(card(page, order.number)).toBeVisible();
+  await context.setOffline(true);
+
+  await card(page, order.number).getByRole('button', { name: 'Yetkazildi' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yetkazildi' }).click();
+  await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
+
+  // Meanwhile the admin hands the order to another courier.
+  await admin.data('PATCH', `/order-history/${order.id}`, { status: 'accepted' });
+  await admin.data('PATCH', `/order-history/${order.id}`, { status: 'courier', courierId: other.userId });
+
+  await context.setOffline(false);
+  await expect(page.getByText(new RegExp(`Buyurtma #${order.number}: .+`)).first()).toBeVisible({ timeout: 20_000 });
+  await expect(card(page, order.number)).toBeHidden({ timeout: 20_000 });
+  await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden();
+
+  const after = await orderByNumber(admin, order.number);
+  expect(after).toMatchObject({ status: 'courier', courierId: other.userId, bottlesReturned: 0 });
+});
+
+test('sign-out keeps queued changes for their owner only, and sends them when that courier signs in again', async ({ page, context, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const courier = await Api.signIn(baseURL!, accounts.courier3);
+  const order = await unassignedOrder(courier);
+
+  await openOrdersAsCourier3(page);
+  await expect(card(page, order.number)).toBeVisible();
+  await context.setOffline(true);
+  await card(page, order.number).getByRole('button', { name: 'Olish' }).click();
+  await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Chiqish' }).first().click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm.getByText(/Yuborilmagan oʻzgarishlar: 1/)).toBeVisible();
+  await confirm.getByRole('button', { name: 'Chiqish' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await cachedQueryCount(page)).toBe(0);
+
+  await context.setOffline(false);
+  await signIn(page, accounts.courier2);
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden();
+  expect((await orderByNumber(admin, order.number)).courierId).toBeNull();
+
+  await page.getByRole('button', { name: 'Chiqish' }).first().click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signIn(page, accounts.courier3);
+  await expect
+    .poll(async () => (await orderByNumber(admin, order.number)).courierId, { timeout: 20_000 })
+    .toBe(courier.userId);
+});
+
+/** How many queries the persisted caches in IndexedDB (idb-keyval's store) hold, over all users. */
+function cachedQueryCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+          const all = db.transaction('keyval').objectStore('keyval').getAll();
+          all.onsuccess = () =>
+            resolve(
+              all.result.reduce((sum: number, value: unknown) => {
+                const parsed = typeof value === 'string' ? JSON.parse(value) : value;
+                return sum + (parsed?.clientState?.queries?.length ?? 0);
+              }, 0),
+            );
+        };
+      }),
+  );
+}

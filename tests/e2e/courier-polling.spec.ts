@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { Api, placeOrder } from '../helpers/api';
+import { heading, signIn } from './sign-in';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a new order appears on the open /orders screen by itself, with the alert', async ({ page, baseURL }) => {
+  await signIn(page, accounts.courier);
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  // Let the screen settle and mark the current orders as seen.
+  await page.waitForTimeout(2_000);
+
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const order = await placeOrder(admin, customer, 'Polling sinovi');
+
+  // The list polls every 15 s and the alert every 10 s: both well within 25 s.
+  await expect(page.getByText('Yangi buyurtma keldi!')).toBeVisible({ timeout: 25_000 });
+  await expect(page.getByText(`#${order.number}`)).toBeVisible({ timeout: 25_000 });
+  await expect(page).toHaveURL(/\/orders$/);
+});
+
+test('a poll with nothing new is answered 304', async ({ baseURL }) => {
+  const courier = await Api.signIn(baseURL!, accounts.courier);
+  const url = `${baseURL}/api/order-history/new-and-not-delivered`;
+  const auth = courier.authHeader;
+  const first = await fetch(url, { headers: auth });
+  const etag = first.headers.get('etag');
+  expect(etag).toBeTruthy();
+  const second = await fetch(url, { headers: { ...auth, 'If-None-Match': etag! } });
+  expect(second.status).toBe(304);
+});

@@ -1,0 +1,88 @@
+import type { Account } from './accounts';
+
+/** A thin client of the real API, for tests to arrange data and check the server's state. */
+export class Api {
+  constructor(
+    private readonly baseUrl: string,
+    private readonly token: string,
+    readonly userId: number,
+  ) {}
+
+  static async signIn(baseUrl: string, account: Account): Promise<Api> {
+    const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (!response.ok) throw new Error(`sign-in ${account.phone}: HTTP ${response.status}`);
+    const { data } = await response.json();
+    return new Api(baseUrl, data.token, data.user.id);
+  }
+
+  get authHeader() {
+    return { Authorization: `Bearer ${this.token}` };
+  }
+
+  async call<T = any>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${this.baseUrl}/api${path}`, {
+      method,
+      headers: { ...this.authHeader, ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : null };
+  }
+
+  async data<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+    const { status, body: json } = await this.call(method, path, body);
+    if (status >= 400) throw new Error(`${method} ${path}: HTTP ${status} ${JSON.stringify(json)}`);
+    return json.data as T;
+  }
+}
+
+/** Places an order as the demo customer, as the shop's customer app would. */
+export async function placeOrder(admin: Api, customer: Api, comment = 'Sinov buyurtmasi') {
+  const [address] = await admin.data<{ id: number }[]>('GET', `/address?userId=${customer.userId}`);
+  const [recent] = await admin.data<{ id: number }[]>('GET', '/order-history?limit=1&status=delivered');
+  const lines = await admin.data<{ productId: number }[]>('GET', `/order?orderHistoryId=${recent!.id}`);
+  // Tomorrow, so "today or later" holds in any time zone.
+  const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  return customer.data<{ id: number; number: number }>('POST', '/order-history', {
+    addressId: address!.id,
+    items: [{ productId: lines[0]!.productId, quantity: 2 }],
+    paymentMethod: 'cash',
+    deliveryDate,
+    comment,
+  });
+}
+
+export interface OrderSummary {
+  id: number;
+  number: number;
+  status: string;
+  courierId: number | null;
+  version: number;
+  bottlesReturned: number;
+  user: { id: number; phone: string };
+}
+
+/** An unassigned order the courier may take, found through the courier's own open list. */
+export async function unassignedOrder(courier: Api): Promise<OrderSummary> {
+  const open = await courier.data<OrderSummary[]>('GET', '/order-history/new-and-not-delivered?status=pending&limit=100');
+  const order = open.find((o) => o.courierId === null);
+  if (!order) throw new Error('no unassigned pending order left in the demo data');
+  return order;
+}
+
+/** The order as an admin sees it now. */
+export async function orderByNumber(admin: Api, number: number): Promise<OrderSummary> {
+  const found = await admin.data<OrderSummary[]>('GET', `/order-history?search=${number}&limit=100`);
+  const order = found.find((o) => o.number === number);
+  if (!order) throw new Error(`order #${number} not found`);
+  return order;
+}
+
+export async function bottleBalance(admin: Api, phone: string): Promise<number> {
+  const [user] = await admin.data<{ phone: string; bottleBalance: number }[]>('GET', `/user?search=${encodeURIComponent(phone)}`);
+  return user!.bottleBalance;
+}
