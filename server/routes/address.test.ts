@@ -11,7 +11,7 @@ beforeAll(async () => {
   await addAddress(t, p.customer.user.id, { label: 'Ish', district: 'Yunusobod', isDefault: false });
   const other = await t.createUser({ role: 'user', passwordHash: null });
   await addAddress(t, other.id);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const get = (token: string | undefined, query = '') => t.call('GET', `/api/address${query}`, { token });

@@ -12,7 +12,7 @@ beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
   await t.db.update(users).set({ bottleBalance: 10 }).where(eq(users.id, p.customer.user.id));
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const post = (token: string | undefined, body: unknown) => t.call('POST', '/api/bottle', { token, body });

@@ -7,7 +7,7 @@ let p: People;
 beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const flag = async (token: string) => {

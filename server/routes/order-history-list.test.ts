@@ -24,7 +24,7 @@ beforeAll(async () => {
     rejected: await addOrder(t, p.customer.user, { status: 'rejected', courierId: c1, paymentStatus: 'canceled', total: 70_000 }),
     pending2: await addOrder(t, other, { total: 25_000, bottlesToReturn: 3 }),
   };
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const get = (path: string, token?: string) => t.call('GET', `/api/order-history${path}`, { token });

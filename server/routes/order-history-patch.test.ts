@@ -11,7 +11,7 @@ let p: People;
 beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const patch = (id: number, token: string | undefined, body: unknown) => t.call('PATCH', `/api/order-history/${id}`, { token, body });

@@ -17,7 +17,7 @@ beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
   addressId = (await addAddress(t, p.customer.user.id, { street: 'Navoiy koʻchasi', landmark: 'Korzinka yonida' })).id;
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const post = (token: string | undefined, body: unknown) => t.call('POST', '/api/order-history', { token, body });

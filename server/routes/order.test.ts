@@ -20,7 +20,7 @@ beforeAll(async () => {
     { productId, fileId: pictures[0]!.id, position: 1 },
     { productId, fileId: pictures[1]!.id, position: 0 },
   ]);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const lines = (token: string | undefined, query = '') => t.call('GET', `/api/order${query}`, { token });

@@ -19,7 +19,7 @@ beforeAll(async () => {
     ])
     .returning();
   ids = rows.map((r) => r.id);
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const get = (token: string | undefined, path = '') => t.call('GET', `/api/reminder${path}`, { token });

@@ -9,7 +9,7 @@ beforeAll(async () => {
   p = await makePeople(t);
   await t.createUser({ role: 'user', fullName: 'Aziza Karimova', phone: '+998935551122', status: 'blocked', customerKind: 'jismoniy', ordersCount: 7 });
   await t.createUser({ role: 'user', fullName: 'Baraka MChJ', status: 'active', customerKind: 'yuridik', companyName: 'Baraka', tin: '301234567', ordersCount: 3 });
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const get = (token: string | undefined, query = '') => t.call('GET', `/api/user${query}`, { token });

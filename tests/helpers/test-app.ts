@@ -88,7 +88,8 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
           phone: nextPhone(),
           role: 'admin',
           status: 'active',
-          passwordHash: await hashPassword(password),
+          // scrypt is slow on purpose: skip it when the caller sets the hash (or null) itself.
+          passwordHash: 'passwordHash' in fields ? fields.passwordHash : await hashPassword(password),
           ...fields,
         })
         .returning();
