@@ -9,6 +9,8 @@ import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, type Caller, typ
 
 type Changes = Partial<typeof h.$inferInsert>;
 
+const stillUnassigned = and(inArray(h.status, ['pending', 'accepted']), isNull(h.courierId));
+
 function changesFor(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller, now: Date): Changes {
   const changes: Changes = {};
   if (body.paymentStatus) changes.paymentStatus = body.paymentStatus;
@@ -34,7 +36,10 @@ function changesFor(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller
 }
 
 async function assertCourier(tx: Db, id: number) {
-  const [courier] = await tx.select({ id: users.id }).from(users).where(and(eq(users.id, id), eq(users.role, 'courier'), eq(users.status, 'active')));
+  const [courier] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, id), eq(users.role, 'courier'), eq(users.status, 'active')));
   if (!courier) throw httpError(400, undefined, { errors: [{ path: 'courierId', message: 'Bunday faol kuryer topilmadi' }] });
 }
 
@@ -63,9 +68,11 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
     const [updated] = await tx
       .update(h)
       .set({ ...changesFor(order, body, caller, new Date()), version: sql`${h.version} + 1` })
-      .where(and(eq(h.id, id), eq(h.version, order.version), take ? and(inArray(h.status, ['pending', 'accepted']), isNull(h.courierId)) : undefined))
+      .where(and(eq(h.id, id), eq(h.version, order.version), take ? stillUnassigned : undefined))
       .returning({ status: h.status });
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
-    await tx.insert(orderStatusEvents).values({ orderHistoryId: id, fromStatus: order.status, toStatus: updated.status, actorId: caller.id });
+    await tx
+      .insert(orderStatusEvents)
+      .values({ orderHistoryId: id, fromStatus: order.status, toStatus: updated.status, actorId: caller.id });
   });
 }

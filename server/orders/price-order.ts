@@ -23,7 +23,9 @@ export async function priceOrder(db: Db, items: OrderHistoryCreateBody['items'],
     .from(products)
     .where(and(inArray(products.id, ids), eq(products.isActive, true)));
   const byId = new Map(found.map((p) => [p.id, p]));
-  const missing = items.flatMap((item, i) => (byId.has(item.productId) ? [] : [{ path: `items.${i}.productId`, message: 'Mahsulot topilmadi yoki sotuvda yoʻq' }]));
+  const missing = items.flatMap((item, i) =>
+    byId.has(item.productId) ? [] : [{ path: `items.${i}.productId`, message: 'Mahsulot topilmadi yoki sotuvda yoʻq' }],
+  );
   if (missing.length) throw httpError(400, undefined, { errors: missing });
 
   const offers = await db

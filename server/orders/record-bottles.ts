@@ -14,7 +14,11 @@ import { isAdmin, type Caller } from './transitions';
  * The order row is locked first, so concurrent posts for one order apply one after the other.
  * The order's `version` stays: a courier's queued status change made with it must still apply.
  */
-export async function recordBottles(db: Db, { orderHistoryId, count }: BottleBody, caller: Caller): Promise<{ bottle: Bottle; created: boolean }> {
+export async function recordBottles(
+  db: Db,
+  { orderHistoryId, count }: BottleBody,
+  caller: Caller,
+): Promise<{ bottle: Bottle; created: boolean }> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(h).where(eq(h.id, orderHistoryId)).for('update');
     if (!order) throw httpError(404, 'Buyurtma topilmadi');

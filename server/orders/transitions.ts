@@ -54,8 +54,8 @@ export function assertAllowed(order: OrderRow, body: OrderHistoryPatchBody, call
   const to = body.status;
   if (!isAdmin(caller.role)) {
     if (to === 'courier') {
-      if (!isTakeable(order)) throw order.status === 'courier' ? httpError(409, 'Buyurtmani boshqa kuryer olib boʻlgan') : notAllowed(order.status, to);
-      return;
+      if (isTakeable(order)) return;
+      throw order.status === 'courier' ? httpError(409, 'Buyurtmani boshqa kuryer olib boʻlgan') : notAllowed(order.status, to);
     }
     if (order.courierId !== caller.id) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
     if (order.status !== 'courier' || !ownMoves.includes(to!)) throw notAllowed(order.status, to!);

@@ -14,7 +14,9 @@ const matches = (text: string) => {
   return or(ilike(a.region, pattern), ilike(a.district, pattern), ilike(a.street, pattern), ilike(a.landmark, pattern));
 };
 
-export const addressRoutes = new Hono<AuthEnv>().get('/', requireAuth, requireRole('admin', 'courier'), validate('query', addressListQuery), async (c) => {
+const staff = requireRole('admin', 'courier');
+
+export const addressRoutes = new Hono<AuthEnv>().get('/', requireAuth, staff, validate('query', addressListQuery), async (c) => {
   const q = c.req.valid('query');
   if (q.userId === undefined && c.var.user.role === 'courier') {
     throw httpError(400, undefined, { errors: [{ path: 'userId', message: 'Bu maydon majburiy' }] });

@@ -25,7 +25,9 @@ export const orderRoutes = new Hono<AuthEnv>().get(
       const [order] = await db.select().from(orderHistories).where(eq(orderHistories.id, q.orderHistoryId));
       if (!order) throw httpError(404, 'Buyurtma topilmadi');
       // A courier may see what is in an order they could take or already hold.
-      if (user.role === 'courier' && !isTakeable(order) && order.courierId !== user.id) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
+      if (user.role === 'courier' && !isTakeable(order) && order.courierId !== user.id) {
+        throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
+      }
     } else if (user.role === 'courier') {
       throw httpError(400, undefined, { errors: [{ path: 'orderHistoryId', message: 'Bu maydon majburiy' }] });
     }

@@ -22,10 +22,14 @@ function conditions(q: UserListQuery): SQL | undefined {
   );
 }
 
-export const userRoutes = new Hono<AuthEnv>().get('/', requireAuth, requireRole('admin', 'courier'), validate('query', userListQuery), async (c) => {
+const staff = requireRole('admin', 'courier');
+
+export const userRoutes = new Hono<AuthEnv>().get('/', requireAuth, staff, validate('query', userListQuery), async (c) => {
   const asked = c.req.valid('query');
   // Couriers look up customers only.
-  if (c.var.user.role === 'courier' && asked.role?.some((role) => role !== 'user')) throw httpError(403, 'Kuryer faqat mijozlarni koʻra oladi');
+  if (c.var.user.role === 'courier' && asked.role?.some((role) => role !== 'user')) {
+    throw httpError(403, 'Kuryer faqat mijozlarni koʻra oladi');
+  }
   const q: UserListQuery = c.var.user.role === 'courier' ? { ...asked, role: ['user'] } : asked;
   const where = conditions(q);
   const rows = await c.var.db
