@@ -12,7 +12,7 @@ import { isAdmin, type Caller } from './transitions';
  * Sets the bottles taken back for an order: the one bottles row per order holds the count, and the
  * customer's balance moves by the difference to the earlier count, so a replay changes nothing.
  * The order row is locked first, so concurrent posts for one order apply one after the other.
- * The order's `version` stays: a courier's queued status change made with it must still apply.
+ * A new count is a change of the order, so its `version` goes up (API.md); a replay changes nothing.
  */
 export async function recordBottles(
   db: Db,
@@ -28,7 +28,9 @@ export async function recordBottles(
     }
     const [earlier] = await tx.select().from(bottles).where(eq(bottles.orderHistoryId, orderHistoryId));
     const difference = count - (earlier?.count ?? 0);
-    await tx.update(h).set({ bottlesReturned: count }).where(eq(h.id, orderHistoryId));
+    if (count !== order.bottlesReturned) {
+      await tx.update(h).set({ bottlesReturned: count, version: sql`${h.version} + 1` }).where(eq(h.id, orderHistoryId));
+    }
     if (difference !== 0) {
       await tx.update(users).set({ bottleBalance: sql`${users.bottleBalance} - ${difference}` }).where(eq(users.id, order.userId));
     }

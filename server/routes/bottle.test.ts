@@ -20,7 +20,7 @@ const balance = async () => (await t.db.select().from(users).where(eq(users.id, 
 const order = async (id: number) => (await t.db.select().from(orderHistories).where(eq(orderHistories.id, id)))[0]!;
 
 describe('POST /api/bottle', () => {
-  it('records the count once per order: a replay changes nothing, a new count moves the balance by the difference', async () => {
+  it('records the count once per order: a replay changes nothing, a new count moves the balance by the difference and bumps the version', async () => {
     const o = await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier.user.id, bottlesToReturn: 3 });
     const first = await post(p.courier.token, { orderHistoryId: o.id, count: 3 });
     expect(first.status).toBe(201);
@@ -28,15 +28,17 @@ describe('POST /api/bottle', () => {
     expect(data).toMatchObject({ orderHistoryId: o.id, userId: p.customer.user.id, courierId: p.courier.user.id, count: 3 });
     expect(Object.keys(data).sort()).toEqual(['count', 'courierId', 'createdAt', 'id', 'orderHistoryId', 'userId']);
     expect(await balance()).toBe(7);
+    expect(await order(o.id)).toMatchObject({ bottlesReturned: 3, version: 2 });
 
     const replay = await post(p.courier.token, { orderHistoryId: o.id, count: 3 });
     expect(replay.status).toBe(200);
     expect((await json(replay)).data.id).toBe(data.id);
     expect(await balance()).toBe(7);
+    expect((await order(o.id)).version).toBe(2);
 
     expect((await post(p.courier.token, { orderHistoryId: o.id, count: 1 })).status).toBe(200);
     expect(await balance()).toBe(9);
-    expect(await order(o.id)).toMatchObject({ bottlesReturned: 1, version: 1 });
+    expect(await order(o.id)).toMatchObject({ bottlesReturned: 1, version: 3 });
     expect(await t.db.select().from(bottles).where(eq(bottles.orderHistoryId, o.id))).toHaveLength(1);
   });
 
