@@ -44,8 +44,7 @@ export function openUserCache(client: QueryClient, userId: number, storage: Asyn
     if (opened !== generation || active?.userId === userId) return;
     const cache = createUserCache(storage, userId, BUILD_ID);
     const options: PersistQueryClientOptions = {
-      // The persister packages pin an older query-core: the same QueryClient, another copy of its types.
-      queryClient: client as unknown as PersistQueryClientOptions['queryClient'],
+      queryClient: client,
       persister: cache.persister,
       buster: BUILD_ID,
       maxAge: CACHE_MAX_AGE_MS,
