@@ -99,7 +99,7 @@ test('sign-out keeps queued changes for their owner only, and sends them when th
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
 
   await page.getByRole('button', { name: 'Chiqish' }).first().click();
-  const confirm = page.getByRole('dialog');
+  const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByText(/Yuborilmagan oʻzgarishlar: 1/)).toBeVisible();
   await confirm.getByRole('button', { name: 'Chiqish' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
@@ -118,6 +118,27 @@ test('sign-out keeps queued changes for their owner only, and sends them when th
   await expect
     .poll(async () => (await orderByNumber(admin, order.number)).courierId, { timeout: 20_000 })
     .toBe(courier.userId);
+});
+
+test('in a dead zone (the browser still says online) a change waits instead of failing, then goes through', async ({ page, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const courier = await Api.signIn(baseURL!, accounts.courier3);
+  const order = await unassignedOrder(courier);
+
+  await openOrdersAsCourier3(page);
+  await expect(card(page, order.number)).toBeVisible();
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+
+  await card(page, order.number).getByRole('button', { name: 'Olish' }).click();
+  await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
+  await expect(page.getByText('Internet yoʻq — oflayn rejim')).toBeVisible();
+  await page.waitForTimeout(3_000);
+  await expect(page.getByText('Yuborilmagan oʻzgarishlar: 1')).toBeVisible();
+
+  await page.unroute('**/api/**');
+  await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden({ timeout: 30_000 });
+  expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'courier', courierId: courier.userId });
 });
 
 /** How many queries the persisted caches in IndexedDB (idb-keyval's store) hold, over all users. */
