@@ -1,6 +1,7 @@
 // npm run bench: starts the product as `npm start` does on a fresh data
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
+import { offlineReloadTimes } from './bench-offline-reload.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -78,6 +79,10 @@ try {
     const poll = { headers: { ...courier.headers, 'Accept-Encoding': 'gzip', 'If-None-Match': tag } };
     await time(`GET ${path} (courier, 304)`, rounds, get(path, poll), 304);
   }
+
+  console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
+  const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);
+  console.log(`median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (n=${times.length})`);
 } finally {
   await server.stop();
 }

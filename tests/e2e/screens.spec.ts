@@ -24,6 +24,7 @@ async function visitAll(page: Page, account: Account, screens: [string, string][
   for (const [path, title] of screens) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${shots}/${prefix}${path.replace(/[/?=]/g, '-')}.png` });
   }
   expect(errors).toEqual([]);

@@ -1,14 +1,6 @@
 import type { OrderCard } from '../../../contract/order-history';
+import { Stat } from '../../../components/stat';
 import { formatMoney } from '../../../lib/money';
-
-function Stat({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <div className={`rounded-xl p-3 ${strong ? 'bg-amber-50 text-amber-950' : 'bg-white text-slate-900'} border border-slate-200`}>
-      <dt className="text-xs text-slate-700">{label}</dt>
-      <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-    </div>
-  );
-}
 
 /** The open orders at a glance (GET /order-history/new-and-not-delivered-card). */
 export function OpenSummary({ card }: { card: OrderCard | undefined }) {

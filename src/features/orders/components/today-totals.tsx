@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { Stat } from '../../../components/stat';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { ordersCardQueryOptions } from '../api/get-orders-card';
@@ -14,7 +15,7 @@ export function TodayTotals() {
   const show = (value: number | undefined, money = false) =>
     value === undefined ? '—' : money ? formatMoney(value) : String(value);
   const stats: Array<[string, string]> = [
-    ['Bugun buyurtmalar', show(day.data?.total)],
+    ['Bugungi buyurtmalar', show(day.data?.total)],
     ['Yetkazilgan', show(day.data?.byStatus.delivered)],
     ['Summa', show(day.data?.amount, true)],
     ['Naqd yigʻilgan', show(cash.data?.amount, true)],
@@ -22,10 +23,7 @@ export function TodayTotals() {
   return (
     <dl className="mb-3 grid grid-cols-2 gap-2" aria-label="Bugungi natijalar">
       {stats.map(([label, value]) => (
-        <div key={label} className="rounded-xl border border-slate-200 bg-white p-3">
-          <dt className="text-xs text-slate-700">{label}</dt>
-          <dd className="text-lg font-semibold tabular-nums">{value}</dd>
-        </div>
+        <Stat key={label} label={label} value={value} />
       ))}
     </dl>
   );
