@@ -1,6 +1,6 @@
 import type { OrderStatus, Role } from '../../src/contract/enums';
 import type { OrderHistoryPatchBody } from '../../src/contract/schemas/order-history';
-import { orderStatusLabels } from '../../src/lib/labels';
+import { orderStatusLabels } from '../../src/contract/labels';
 import type { orderHistories } from '../db/schema/order-histories';
 import { httpError } from '../http/errors';
 

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { roleLabels } from '../../lib/labels';
+import { roleLabels } from '../../contract/labels';
 import { userAtom } from '../../lib/session';
 
 export function UserBadge() {

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { SignOutButton } from '../../../components/sign-out-button';
-import { roleLabels } from '../../../lib/labels';
+import { roleLabels } from '../../../contract/labels';
 import { userAtom } from '../../../lib/session';
 
 export default function UnauthorizedScreen() {

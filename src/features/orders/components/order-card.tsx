@@ -3,7 +3,7 @@ import { CallLink } from '../../../components/call-link';
 import { QueuedChip } from '../../../components/queued-chip';
 import type { OrderHistory } from '../../../contract/order-history';
 import { formatDate } from '../../../lib/dates';
-import { paymentMethodLabels } from '../../../lib/labels';
+import { paymentMethodLabels } from '../../../contract/labels';
 import { formatMoney } from '../../../lib/money';
 import { OrderActions } from './order-actions';
 import { OrderAddress } from './order-address';

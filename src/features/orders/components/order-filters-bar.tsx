@@ -1,6 +1,6 @@
 import { SearchBox } from '../../../components/search-box';
 import { orderStatuses } from '../../../contract/enums';
-import { orderStatusLabels } from '../../../lib/labels';
+import { orderStatusLabels } from '../../../contract/labels';
 import type { OrderFilters } from '../api/order-keys';
 
 interface OrderFiltersBarProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/money';
-import { unitLabels } from '../../../lib/labels';
+import { unitLabels } from '../../../contract/labels';
 import { orderLinesQueryOptions } from '../api/get-order-lines';
 
 function Lines({ orderHistoryId }: { orderHistoryId: number }) {

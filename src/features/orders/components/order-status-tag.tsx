@@ -1,5 +1,5 @@
 import type { OrderStatus } from '../../../contract/enums';
-import { orderStatusLabels } from '../../../lib/labels';
+import { orderStatusLabels } from '../../../contract/labels';
 
 const colours: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

@@ -1,7 +1,7 @@
 import { Button, Sheet } from 'konsta/react';
 import { useState } from 'react';
 import type { Reminder } from '../../../contract/reminder';
-import { answerLabels } from '../../../lib/labels';
+import { answerLabels } from '../../../contract/labels';
 
 interface AnswerSheetProps {
   reminder: Reminder;

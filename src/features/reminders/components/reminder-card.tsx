@@ -5,7 +5,7 @@ import { QueuedChip } from '../../../components/queued-chip';
 import type { Answer } from '../../../contract/enums';
 import type { Reminder } from '../../../contract/reminder';
 import { formatDate } from '../../../lib/dates';
-import { answerLabels, sendStatusLabels } from '../../../lib/labels';
+import { answerLabels, sendStatusLabels } from '../../../contract/labels';
 
 interface ReminderCardProps {
   reminder: Reminder;

@@ -10,7 +10,7 @@ import type {
   SendStatus,
   Unit,
   UserStatus,
-} from '../contract/enums';
+} from './enums';
 
 // Exactly as ../shared/UZ.md writes them ("Enumeration labels").
 export const roleLabels: Record<Role, string> = {

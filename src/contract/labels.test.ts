@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as enums from '../contract/enums';
+import * as enums from './enums';
 import * as labels from './labels';
 
 // UZ.md, "Enumeration labels", character for character.
