@@ -1,0 +1,152 @@
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { SortOrder } from '../contract/enums';
+import { EmptyState } from './empty-state';
+
+export interface Column<T> {
+  /** Unique among the columns. */
+  id: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** The list's `sort` value for this column; makes the header a toggle with `aria-sort`. */
+  sortKey?: string;
+  align?: 'start' | 'end';
+  className?: string;
+}
+
+type Key = string | number;
+
+interface DataTableProps<T> {
+  /** Read by screen readers (a visually hidden caption). */
+  caption: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => Key;
+  isLoading?: boolean;
+  emptyText?: string;
+  sort?: string;
+  order?: SortOrder;
+  onSort?: (sortKey: string) => void;
+  /** A checkbox per row and one for the page. */
+  selected?: ReadonlySet<Key>;
+  onSelect?: (next: Set<Key>) => void;
+  /** Click or Enter on a row (clicks on its buttons, links and fields are left to them). */
+  onRowClick?: (row: T) => void;
+  rowLabel?: (row: T) => string;
+}
+
+const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"]';
+const SKELETON_ROWS = 6;
+const ariaSort = (active: boolean, order?: SortOrder) =>
+  active ? (order === 'asc' ? 'ascending' : 'descending') : 'none';
+
+/**
+ * The admin list table: sortable headers (`sortKey` + `sort`/`order`/`onSort`, usually from
+ * useListParams), optional row selection, row click/Enter, skeleton rows while loading and
+ * `Maʼlumot yoʻq` when empty. Wide tables scroll sideways on tablets.
+ */
+export function DataTable<T>(props: DataTableProps<T>) {
+  const { caption, columns, rows, rowKey, isLoading, emptyText, sort, order, onSort, selected, onSelect, onRowClick, rowLabel } = props;
+  const selectable = Boolean(selected && onSelect);
+  const keys = rows.map(rowKey);
+  const allOn = keys.length > 0 && keys.every((k) => selected?.has(k));
+
+  const toggle = (key: Key) => {
+    const next = new Set(selected);
+    if (next.has(key)) next.delete(key);
+    else next.add(key);
+    onSelect?.(next);
+  };
+  const toggleAll = () => {
+    const next = new Set(selected);
+    for (const key of keys) if (allOn) next.delete(key);
+    else next.add(key);
+    onSelect?.(next);
+  };
+  const onClick = (event: MouseEvent, row: T) => {
+    if (!(event.target as Element).closest(INTERACTIVE)) onRowClick?.(row);
+  };
+  const onKeyDown = (event: KeyboardEvent, row: T) => {
+    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
+  };
+
+  if (!isLoading && rows.length === 0) return <EmptyState text={emptyText} />;
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+      <table className="w-full border-collapse text-sm" aria-busy={isLoading || undefined}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
+          <tr>
+            {selectable && (
+              <th scope="col" className="w-10 px-3 py-2">
+                <input type="checkbox" aria-label="Hammasini tanlash" checked={allOn} onChange={toggleAll} className="size-4" />
+              </th>
+            )}
+            {columns.map((col) => {
+              const active = Boolean(col.sortKey) && col.sortKey === sort;
+              return (
+                <th
+                  key={col.id}
+                  scope="col"
+                  aria-sort={col.sortKey ? ariaSort(active, order) : undefined}
+                  className={`whitespace-nowrap px-3 py-2 ${col.align === 'end' ? 'text-right' : ''}`}
+                >
+                  {col.sortKey && onSort ? (
+                    <button
+                      type="button"
+                      onClick={() => onSort(col.sortKey!)}
+                      className="inline-flex items-center gap-1 rounded uppercase outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-500"
+                    >
+                      {col.header}
+                      <span aria-hidden="true" className={active ? 'text-sky-700' : 'text-slate-400'}>
+                        {active ? (order === 'asc' ? '▲' : '▼') : '↕'}
+                      </span>
+                    </button>
+                  ) : (
+                    col.header
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {isLoading
+            ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
+                <tr key={i} aria-hidden="true">
+                  {selectable && <td className="px-3 py-3" />}
+                  {columns.map((col) => (
+                    <td key={col.id} className="px-3 py-3">
+                      <div className="h-4 animate-pulse rounded bg-slate-200" />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : rows.map((row) => {
+                const key = rowKey(row);
+                return (
+                  <tr
+                    key={key}
+                    tabIndex={onRowClick ? 0 : undefined}
+                    aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
+                    onClick={onRowClick ? (event) => onClick(event, row) : undefined}
+                    onKeyDown={onRowClick ? (event) => onKeyDown(event, row) : undefined}
+                    className={`${onRowClick ? 'cursor-pointer hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500' : ''} ${selected?.has(key) ? 'bg-sky-50/60' : ''}`}
+                  >
+                    {selectable && (
+                      <td className="px-3 py-2">
+                        <input type="checkbox" aria-label="Tanlash" checked={selected!.has(key)} onChange={() => toggle(key)} className="size-4" />
+                      </td>
+                    )}
+                    {columns.map((col) => (
+                      <td key={col.id} className={`px-3 py-2.5 align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.className ?? ''}`}>
+                        {col.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { useId } from 'react';
+
+export interface DateRangeValue {
+  from: string;
+  to: string;
+}
+
+interface DateRangeProps extends DateRangeValue {
+  onChange: (next: DateRangeValue) => void;
+  fromLabel?: string;
+  toLabel?: string;
+}
+
+const inputClass =
+  'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300';
+
+/** Two native date inputs (`YYYY-MM-DD`); each bounds the other. */
+export function DateRange({ from, to, onChange, fromLabel = 'Sanadan', toLabel = 'Sanagacha' }: DateRangeProps) {
+  const id = useId();
+  return (
+    <div className="flex items-end gap-2">
+      <div>
+        <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-slate-600">
+          {fromLabel}
+        </label>
+        <input id={`${id}-from`} type="date" className={inputClass} value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value, to })} />
+      </div>
+      <div>
+        <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-slate-600">
+          {toLabel}
+        </label>
+        <input id={`${id}-to`} type="date" className={inputClass} value={to} min={from || undefined} onChange={(e) => onChange({ from, to: e.target.value })} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+const buttonClass =
+  'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
+
+/** `Jami: 134 · 2 / 7` with Oldingi / Keyingi; pass a list's `meta`. */
+export function Pagination({ page, totalPages, total, onPage }: PaginationProps) {
+  const last = Math.max(1, totalPages);
+  return (
+    <nav aria-label="Sahifalar" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+      <p>
+        Jami: <span className="font-semibold tabular-nums">{total}</span>
+      </p>
+      <div className="flex items-center gap-2">
+        <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          ← Oldingi
+        </button>
+        <span aria-live="polite" className="tabular-nums">
+          {Math.min(page, last)} / {last}
+        </span>
+        <button type="button" className={buttonClass} disabled={page >= last} onClick={() => onPage(page + 1)}>
+          Keyingi →
+        </button>
+      </div>
+    </nav>
+  );
+}

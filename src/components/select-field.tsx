@@ -1,0 +1,45 @@
+import { useId } from 'react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  onChange: (value: string) => void;
+  /** The empty choice, meaning "no filter"; `null` for a required select. */
+  allLabel?: string | null;
+  className?: string;
+}
+
+/** A labelled native `<select>`; `''` is the "Barchasi" choice. */
+export function SelectField({ label, value, options, onChange, allLabel = 'Barchasi', className = '' }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
+      >
+        {allLabel !== null && <option value="">{allLabel}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** `{ value, label }` pairs of an enum and its label map. */
+export const enumOptions = <T extends string>(values: readonly T[], labels: Record<T, string>): SelectOption[] =>
+  values.map((value) => ({ value, label: labels[value] }));
