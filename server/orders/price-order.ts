@@ -15,30 +15,33 @@ export interface PricedLine {
   total: number;
 }
 
-/** Lines and totals by the seed's rules: catalogue prices, the best product discount valid on `date`. */
-export async function priceOrder(db: Db, items: OrderHistoryCreateBody['items'], date: string) {
-  const ids = items.map((i) => i.productId);
-  const found = await db
-    .select({ id: products.id, price: products.price, isReturnable: products.isReturnable })
-    .from(products)
-    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
-  const byId = new Map(found.map((p) => [p.id, p]));
-  const missing = items.flatMap((item, i) =>
-    byId.has(item.productId) ? [] : [{ path: `items.${i}.productId`, message: 'Mahsulot topilmadi yoki sotuvda yoʻq' }],
-  );
-  if (missing.length) throw httpError(400, undefined, { errors: missing });
+/** A line to price: `price` is the unit price it is sold at. */
+export interface LineToPrice {
+  productId: number;
+  quantity: number;
+  price: number;
+  isReturnable: boolean;
+}
 
-  const offers = await db
+export type PricedOrder = ReturnType<typeof priceLines>;
+
+/** The active, non-promocode discounts of each product. */
+export async function loadOffers(db: Db, productIds: number[]): Promise<Map<number, LineDiscount[]>> {
+  const rows = await db
     .select({ productId: productDiscounts.productId, discount: discounts })
     .from(productDiscounts)
     .innerJoin(discounts, eq(discounts.id, productDiscounts.discountId))
-    .where(and(inArray(productDiscounts.productId, ids), eq(discounts.isActive, true), ne(discounts.type, 'promocode')));
-  const offersOf = (productId: number): LineDiscount[] => offers.filter((o) => o.productId === productId).map((o) => o.discount);
+    .where(and(inArray(productDiscounts.productId, productIds), eq(discounts.isActive, true), ne(discounts.type, 'promocode')));
+  const offers = new Map<number, LineDiscount[]>();
+  for (const { productId, discount } of rows) offers.set(productId, [...(offers.get(productId) ?? []), discount]);
+  return offers;
+}
 
-  const subtotal = items.reduce((sum, i) => sum + byId.get(i.productId)!.price * i.quantity, 0);
-  const lines: PricedLine[] = items.map(({ productId, quantity }) => {
-    const { price } = byId.get(productId)!;
-    const discountAmount = bestDiscount(offersOf(productId), price, quantity, date, subtotal);
+/** Lines and totals by the seed's rules: the best product discount valid on `date`, free delivery over the threshold. */
+export function priceLines(items: LineToPrice[], offers: Map<number, LineDiscount[]>, date: string) {
+  const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const lines: PricedLine[] = items.map(({ productId, quantity, price }) => {
+    const discountAmount = bestDiscount(offers.get(productId) ?? [], price, quantity, date, subtotal);
     return { productId, quantity, price, discountAmount, total: price * quantity - discountAmount };
   });
   const discountTotal = lines.reduce((sum, l) => sum + l.discountAmount, 0);
@@ -50,6 +53,22 @@ export async function priceOrder(db: Db, items: OrderHistoryCreateBody['items'],
     discountTotal,
     deliveryFee,
     total: subtotal - discountTotal + deliveryFee,
-    returnable: items.reduce((sum, i) => sum + (byId.get(i.productId)!.isReturnable ? i.quantity : 0), 0),
+    returnable: items.reduce((sum, i) => sum + (i.isReturnable ? i.quantity : 0), 0),
   };
+}
+
+/** A new order's lines at today's catalogue prices; a missing or inactive product is a 400 on its item. */
+export async function priceOrder(db: Db, items: OrderHistoryCreateBody['items'], date: string): Promise<PricedOrder> {
+  const ids = items.map((i) => i.productId);
+  const found = await db
+    .select({ id: products.id, price: products.price, isReturnable: products.isReturnable })
+    .from(products)
+    .where(and(inArray(products.id, ids), eq(products.isActive, true)));
+  const byId = new Map(found.map((p) => [p.id, p]));
+  const missing = items.flatMap((item, i) =>
+    byId.has(item.productId) ? [] : [{ path: `items.${i}.productId`, message: 'Mahsulot topilmadi yoki sotuvda yoʻq' }],
+  );
+  if (missing.length) throw httpError(400, undefined, { errors: missing });
+  const lines = items.map((item) => ({ ...item, price: byId.get(item.productId)!.price, isReturnable: byId.get(item.productId)!.isReturnable }));
+  return priceLines(lines, await loadOffers(db, ids), date);
 }

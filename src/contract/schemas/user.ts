@@ -11,3 +11,21 @@ export const userListQuery = listQuery(['createdAt', 'fullName', 'ordersCount'],
 });
 
 export type UserListQuery = z.output<typeof userListQuery>;
+
+/** `PATCH /user/{id}`; `null` clears an optional field. `companyName` and `tin` belong to legal entities (checked by the server). */
+export const userPatchBody = z
+  .strictObject({
+    fullName: z.string().trim().min(1).max(120).optional(),
+    status: z.enum(userStatuses).optional(),
+    role: roleSchema.optional(),
+    customerKind: z.enum(customerKinds).nullable().optional(),
+    companyName: z.string().trim().min(1).max(200).nullable().optional(),
+    tin: z
+      .string()
+      .regex(/^\d{9}$/, 'STIR 9 ta raqamdan iborat boʻlishi kerak')
+      .nullable()
+      .optional(),
+  })
+  .refine((body) => Object.keys(body).length > 0, { message: 'Oʻzgartiriladigan maydonni yuboring', path: ['fullName'] });
+
+export type UserPatchBody = z.output<typeof userPatchBody>;

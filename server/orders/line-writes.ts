@@ -1,0 +1,55 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { OrderLineCreateBody } from '../../src/contract/schemas/order';
+import type { Db } from '../db/client';
+import { orders } from '../db/schema/orders';
+import { products } from '../db/schema/products';
+import { httpError } from '../http/errors';
+import { editLines } from './edit-lines';
+
+/** As many lines as POST /order-history accepts. */
+const maxLines = 50;
+
+const fieldError = (path: string, message: string) => httpError(400, undefined, { errors: [{ path, message }] });
+
+/** A new line at the product's current price; a product already in the order is 409 (change that line instead). */
+export function addLine(db: Db, { orderHistoryId, productId, quantity }: OrderLineCreateBody): Promise<number> {
+  return editLines(db, orderHistoryId, async (tx, lines) => {
+    const [product] = await tx
+      .select({ price: products.price })
+      .from(products)
+      .where(and(eq(products.id, productId), eq(products.isActive, true)));
+    if (!product) throw fieldError('productId', 'Mahsulot topilmadi yoki sotuvda yoʻq');
+    if (lines.some((l) => l.productId === productId)) throw httpError(409, 'Bu mahsulot buyurtmada bor: uning miqdorini oʻzgartiring');
+    if (lines.length >= maxLines) throw httpError(409, `Buyurtmada koʻpi bilan ${maxLines} xil mahsulot boʻladi`);
+    const [line] = await tx
+      .insert(orders)
+      .values({ orderHistoryId, productId, quantity, price: product.price, total: product.price * quantity })
+      .returning({ id: orders.id });
+    return line!.id;
+  });
+}
+
+async function orderOf(db: Db, lineId: number): Promise<number> {
+  const [line] = await db.select({ orderHistoryId: orders.orderHistoryId }).from(orders).where(eq(orders.id, lineId));
+  if (!line) throw httpError(404, 'Buyurtma mahsuloti topilmadi');
+  return line.orderHistoryId;
+}
+
+const lineGone = () => httpError(404, 'Buyurtma mahsuloti topilmadi');
+
+/** The line keeps the unit price it was sold at. */
+export async function setLineQuantity(db: Db, lineId: number, quantity: number): Promise<void> {
+  await editLines(db, await orderOf(db, lineId), async (tx, lines) => {
+    if (!lines.some((l) => l.id === lineId)) throw lineGone();
+    await tx.update(orders).set({ quantity, total: sql`${orders.price} * ${quantity}` }).where(eq(orders.id, lineId));
+  });
+}
+
+/** An order keeps at least one line: removing the last one is 409 (reject the order instead). */
+export async function removeLine(db: Db, lineId: number): Promise<void> {
+  await editLines(db, await orderOf(db, lineId), async (tx, lines) => {
+    if (!lines.some((l) => l.id === lineId)) throw lineGone();
+    if (lines.length === 1) throw httpError(409, 'Buyurtmada kamida bitta mahsulot qolishi kerak: buyurtmani rad eting');
+    await tx.delete(orders).where(eq(orders.id, lineId));
+  });
+}
