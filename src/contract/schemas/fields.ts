@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import './common';
+
+type Named = { error: z.core.$ZodErrorMap };
+
+/**
+ * Prefixes the shared Uzbek message (installed by ./common) with the field's label, so a
+ * message read without its form still names the field: "Narx: Qiymat kamida 0 boʻlishi kerak".
+ */
+export const named = (label: string): Named => ({
+  error: (issue) => {
+    const base = z.config().localeError?.(issue);
+    const text = typeof base === 'string' ? base : (base?.message ?? 'Qiymat notoʻgʻri');
+    return `${label}: ${text}`;
+  },
+});
+
+export const textField = (label: string, min: number, max: number) => {
+  const n = named(label);
+  return z.string(n).trim().min(min, n).max(max, n);
+};
+
+export const intField = (label: string, min: number, max = 2_147_483_647) => {
+  const n = named(label);
+  return z.number(n).int(n).min(min, n).max(max, n);
+};
+
+export const idField = (label: string) => intField(label, 1);
+
+export const boolField = (label: string) => z.boolean(named(label));
+
+export const enumField = <const T extends readonly [string, ...string[]]>(label: string, values: T) => z.enum(values, named(label));
+
+export const dateField = (label: string) => z.iso.date(named(label));
+
+/** An issue on `path` for `.check()` callbacks. */
+export const issueAt = (path: string, message: string, input: unknown) => ({ code: 'custom' as const, path: [path], message, input });
