@@ -1,5 +1,27 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useErrorToast } from '../../../components/use-error-toast';
+import { productQueryOptions } from '../api/get-product';
+import { ProductForm } from './product-form';
+
+function EditProduct({ id }: { id: number }) {
+  const query = useQuery(productQueryOptions(id));
+  useErrorToast(query.error);
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <EmptyState text="Mahsulot topilmadi" />;
+  return <ProductForm key={id} product={query.data} />;
+}
 
 export default function ProductFormScreen() {
-  return <PlaceholderScreen title="Mahsulot" />;
+  const id = Number(useSearchParams()[0].get('id'));
+  const editing = Number.isInteger(id) && id > 0;
+  return (
+    <section>
+      <PageHeader title="Mahsulot" description={editing ? 'Tahrirlash' : 'Yangi mahsulot'} back={{ to: '/products', label: 'Mahsulotlar' }} />
+      {editing ? <EditProduct id={id} /> : <ProductForm />}
+    </section>
+  );
 }

@@ -1,0 +1,77 @@
+import { useRef, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { FormActions } from '../../../components/form-actions';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { ImageUploader } from '../../../components/image-uploader';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import type { Product } from '../../../contract/product';
+import { productCreateSchema, productUpdateSchema } from '../../../contract/schemas/product';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { serverFieldErrors, unplacedErrors, zodFieldErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/http-error';
+import { isUploading, uploadedIds } from '../../../lib/image-list';
+import { useFormState } from '../../../lib/use-form-state';
+import { useImageUploads } from '../../../lib/use-image-uploads';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useCreateProduct } from '../api/create-product';
+import { useUpdateProduct } from '../api/update-product';
+import { productFieldNames, ProductFormFields } from './product-form-fields';
+import { emptyProduct, productBody, productFormValues } from './product-form-values';
+
+const MAX_IMAGES = 10;
+
+export function ProductForm({ product }: { product?: Product }) {
+  const form = useFormState(product ? productFormValues(product) : emptyProduct);
+  const images = useImageUploads(product?.images ?? [], MAX_IMAGES);
+  const ids = uploadedIds(images.items);
+  const imagesChanged = ids.join() !== (product?.imageIds ?? []).join() || images.items.length !== ids.length;
+  const create = useCreateProduct();
+  const update = useUpdateProduct();
+  const busy = create.isPending || update.isPending;
+  const { blocker, release } = useUnsavedChanges((form.dirty || imagesChanged) && !busy);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const fail = (errors: typeof form.errors) => {
+    form.setErrors(errors);
+    focusFirstError(formRef.current);
+  };
+  const done = () => {
+    release();
+    toast.success(product ? 'Mahsulot saqlandi' : 'Mahsulot qoʻshildi');
+    navigate('/products');
+  };
+  const onError = (error: unknown) => {
+    const errors = serverFieldErrors(error);
+    if (errors) fail(errors);
+    else toast.error(errorMessage(error));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const body = productBody(form.values, ids);
+    if (product) {
+      const parsed = productUpdateSchema.safeParse(body);
+      if (!parsed.success) return fail(zodFieldErrors(parsed.error));
+      update.mutate({ id: product.id, body: parsed.data }, { onSuccess: done, onError });
+    } else {
+      const parsed = productCreateSchema.safeParse(body);
+      if (!parsed.success) return fail(zodFieldErrors(parsed.error));
+      create.mutate(parsed.data, { onSuccess: done, onError });
+    }
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Mahsulot" className="max-w-5xl">
+      <FormErrorSummary messages={unplacedErrors(form.errors, productFieldNames)} />
+      <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-6">
+        <ProductFormFields values={form.values} errors={form.errors} set={form.set} />
+        <ImageUploader label="Rasmlar" uploads={images} error={form.errors.imageIds} />
+      </div>
+      <FormActions cancelTo="/products" busy={busy} waiting={isUploading(images.items) ? 'Rasmlar yuklanmoqda…' : undefined} />
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}
