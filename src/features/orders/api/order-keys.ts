@@ -1,4 +1,5 @@
-import type { OrderStatus, PaymentMethod } from '../../../contract/enums';
+import type { OrderStatus, PaymentMethod, PaymentStatus } from '../../../contract/enums';
+import type { QueryParams } from '../../../lib/query-string';
 
 /** The courier's `/all-orders` filters, as in the URL. */
 export interface OrderFilters {
@@ -14,16 +15,25 @@ export interface CardFilters {
   dateTo: string;
   status?: OrderStatus[];
   paymentMethod?: PaymentMethod[];
+  paymentStatus?: PaymentStatus[];
+  courierId?: string;
+  search?: string;
 }
 
 export const orderKeys = {
   all: ['order-history'] as const,
   list: (filters: OrderFilters) => [...orderKeys.all, 'list', filters] as const,
+  /** An admin list page: filters, sort and page as in the URL. */
+  adminList: (query: QueryParams) => [...orderKeys.all, 'list', query] as const,
+  adminOpen: (query: QueryParams) => [...orderKeys.open(), query] as const,
+  detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
   card: (filters: CardFilters) => [...orderKeys.all, 'card', filters] as const,
   open: () => [...orderKeys.all, 'new-and-not-delivered'] as const,
   openCard: () => [...orderKeys.all, 'new-and-not-delivered-card'] as const,
   lines: (orderHistoryId: number) => ['order', 'list', { orderHistoryId }] as const,
   newOrder: () => ['new-order'] as const,
+  couriers: (search: string) => ['user', 'list', { role: 'courier', status: 'active', search }] as const,
+  products: (search: string) => ['product', 'list', { search, isActive: true }] as const,
 };
 
 export const orderMutationKeys = {

@@ -1,5 +1,67 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { ChipGroup } from '../../../components/chip-group';
+import { DataTable, type Column } from '../../../components/data-table';
+import { FilterBar } from '../../../components/filter-bar';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
+import type { OrderStatus } from '../../../contract/enums';
+import { orderStatusLabels } from '../../../contract/labels';
+import type { OrderHistory } from '../../../contract/order-history';
+import { pickAll, useListParams } from '../../../lib/use-list-params';
+import { useListQuery } from '../../../lib/use-list-query';
+import { adminOpenOrdersQueryOptions } from '../api/get-admin-open-orders';
+import { newOrderQueryOptions } from '../api/get-new-order';
+import { openCardQueryOptions } from '../api/get-open-card';
+import { orderKeys } from '../api/order-keys';
+import { useNewOrderAlert } from '../hooks/use-new-order-alert';
+import { AdminOrderActions } from './admin-order-actions';
+import { orderColumns } from './order-columns';
+import { OrdersSummary } from './orders-summary';
+
+const openStatuses = ['pending', 'accepted', 'courier'] as const satisfies readonly OrderStatus[];
+const sorts = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
+const columns: Column<OrderHistory>[] = [
+  ...orderColumns,
+  { id: 'actions', header: 'Amallar', align: 'end', cell: (o) => <AdminOrderActions order={o} /> },
+];
 
 export default function AdminOrdersScreen() {
-  return <PlaceholderScreen title="Buyurtmalar" />;
+  const list = useListParams({ sorts, defaultSort: 'createdAt' });
+  const status = useMemo(() => pickAll(list.params, 'status', openStatuses), [list.params]);
+  const query = useMemo(() => ({ ...list.query, status }), [list.query, status]);
+  const orders = useListQuery(adminOpenOrdersQueryOptions(query));
+  const card = useQuery(openCardQueryOptions());
+  const client = useQueryClient();
+  const lastOrderAt = useQuery(newOrderQueryOptions()).data?.lastOrderAt;
+  useNewOrderAlert();
+  // The alert refetches the courier's full list; the admin's page refetches here.
+  useEffect(() => {
+    if (lastOrderAt) void client.invalidateQueries({ queryKey: orderKeys.open() });
+  }, [client, lastOrderAt]);
+
+  return (
+    <section>
+      <PageHeader title="Buyurtmalar" description="Yangi va hali yetkazilmagan buyurtmalar" />
+      <OrdersSummary card={card.data} />
+      <FilterBar onClear={list.params.size ? list.clear : undefined}>
+        <div className="w-72">
+          <SearchBox value={list.search} onChange={list.setSearch} placeholder="Raqam, ism yoki telefon" />
+        </div>
+        <ChipGroup label="Holat" options={openStatuses} labels={orderStatusLabels} value={status} onChange={(next) => list.set({ status: next })} />
+      </FilterBar>
+      <DataTable
+        caption="Ochiq buyurtmalar"
+        columns={columns}
+        rows={orders.data}
+        rowKey={(o) => o.id}
+        isLoading={orders.isLoading}
+        sort={list.sort}
+        order={list.order}
+        onSort={list.toggleSort}
+      />
+      {orders.meta && <Pagination page={orders.meta.page} totalPages={orders.meta.totalPages} total={orders.meta.total} onPage={list.setPage} />}
+    </section>
+  );
 }

@@ -1,0 +1,40 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface ModalProps {
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+}
+
+/**
+ * A centred dialog on the native `<dialog>` (showModal): focus is trapped, Escape and the backdrop
+ * close it. Mount it to open it.
+ */
+export function Modal({ title, children, onClose }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal?.();
+    return () => dialog?.close?.();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => event.target === event.currentTarget && onClose()}
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <div className="p-5">
+        <h2 id={titleId} className="mb-4 text-lg font-semibold">
+          {title}
+        </h2>
+        {children}
+      </div>
+    </dialog>
+  );
+}

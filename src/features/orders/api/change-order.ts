@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { One } from '../../../contract/envelope';
+import type { OrderHistory } from '../../../contract/order-history';
+import type { OrderHistoryPatchBody } from '../../../contract/schemas/order-history';
+import { http } from '../../../lib/http';
+import { errorMessage } from '../../../lib/http-error';
+import { orderKeys } from './order-keys';
+
+export interface OrderChange {
+  order: Pick<OrderHistory, 'id' | 'number' | 'version'>;
+  body: Omit<OrderHistoryPatchBody, 'version'>;
+}
+
+export const patchOrder = ({ order, body }: OrderChange) =>
+  http.patch<One<OrderHistory>>(`/order-history/${order.id}`, { ...body, version: order.version }).then((res) => res.data);
+
+/**
+ * An admin's change, sent at once (not queued like a courier's): a stale `version` comes back
+ * as the server's 409 message in a toast and the lists refetch.
+ */
+export function useOrderChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: patchOrder,
+    onError: (error, { order }) => {
+      const text = `Buyurtma №${order.number}: ${errorMessage(error)}`;
+      toast.error(text, { id: text });
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}

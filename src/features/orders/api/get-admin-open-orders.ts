@@ -1,0 +1,20 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { List } from '../../../contract/envelope';
+import type { OrderHistory } from '../../../contract/order-history';
+import { http } from '../../../lib/http';
+import type { QueryParams } from '../../../lib/query-string';
+import { POLL_MS } from './get-open-orders';
+import { orderKeys } from './order-keys';
+
+/** One page of the open orders; the admin pages through them instead of loading all. */
+export const getAdminOpenOrders = (query: QueryParams, signal?: AbortSignal) =>
+  http.get<List<OrderHistory>>('/order-history/new-and-not-delivered', { query, signal });
+
+export const adminOpenOrdersQueryOptions = (query: QueryParams) =>
+  queryOptions({
+    queryKey: orderKeys.adminOpen(query),
+    queryFn: ({ signal }) => getAdminOpenOrders(query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: POLL_MS,
+    refetchIntervalInBackground: false,
+  });

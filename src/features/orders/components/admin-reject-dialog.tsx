@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Modal } from '../../../components/modal';
+import type { OrderHistory } from '../../../contract/order-history';
+import { MIN_REASON } from './reject-dialog';
+
+interface AdminRejectDialogProps {
+  order: OrderHistory;
+  onReject: (reason: string) => void;
+  onClose: () => void;
+}
+
+/** The reason is required; the dialog is the confirmation. */
+export function AdminRejectDialog({ order, onReject, onClose }: AdminRejectDialogProps) {
+  const [reason, setReason] = useState('');
+  const valid = reason.trim().length >= MIN_REASON;
+  return (
+    <Modal title={`№${order.number} — Rad etish`} onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (valid) onReject(reason.trim());
+        }}
+      >
+        <label className="block">
+          <span className="mb-1.5 block text-sm font-medium text-slate-700">Rad etish sababi</span>
+          <textarea
+            required
+            autoFocus
+            minLength={MIN_REASON}
+            maxLength={500}
+            rows={3}
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+            className="w-full rounded-xl border border-slate-300 p-3 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
+          />
+        </label>
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+            Bekor qilish
+          </button>
+          <button type="submit" disabled={!valid} className="min-h-10 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-50">
+            Rad etish
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,49 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChipGroup } from '../../../components/chip-group';
+import { DateRange } from '../../../components/date-range';
+import { FilterBar } from '../../../components/filter-bar';
+import { SearchBox } from '../../../components/search-box';
+import { enumOptions, SelectField } from '../../../components/select-field';
+import { orderStatuses, paymentMethods, paymentStatuses } from '../../../contract/enums';
+import { orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from '../../../contract/labels';
+import type { ListParams } from '../../../lib/use-list-params';
+import { activeCouriersQueryOptions } from '../api/get-active-couriers';
+import type { AllOrdersFilters } from './all-orders-filters';
+
+const one = (value: string) => (value ? [value] : []);
+
+export function AllOrdersFilterBar({ list, filters }: { list: ListParams; filters: AllOrdersFilters }) {
+  const couriers = useQuery(activeCouriersQueryOptions()).data?.data ?? [];
+  return (
+    <FilterBar onClear={list.params.size ? list.clear : undefined}>
+      <div className="w-72">
+        <SearchBox value={list.search} onChange={list.setSearch} placeholder="Raqam, ism yoki telefon" />
+      </div>
+      <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={({ from, to }) => list.set({ dateFrom: from, dateTo: to })} />
+      <SelectField
+        label="Toʻlov usuli"
+        className="w-48"
+        value={filters.paymentMethod[0] ?? ''}
+        options={enumOptions(paymentMethods, paymentMethodLabels)}
+        onChange={(value) => list.set({ paymentMethod: one(value) })}
+      />
+      <SelectField
+        label="Toʻlov holati"
+        className="w-40"
+        value={filters.paymentStatus[0] ?? ''}
+        options={enumOptions(paymentStatuses, paymentStatusLabels)}
+        onChange={(value) => list.set({ paymentStatus: one(value) })}
+      />
+      <SelectField
+        label="Kuryer"
+        className="w-48"
+        value={filters.courierId}
+        options={couriers.map((c) => ({ value: String(c.id), label: c.fullName }))}
+        onChange={(courierId) => list.set({ courierId })}
+      />
+      <div className="basis-full">
+        <ChipGroup label="Holat" options={orderStatuses} labels={orderStatusLabels} value={filters.status} onChange={(status) => list.set({ status })} />
+      </div>
+    </FilterBar>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { DataTable, type Column } from '../../../components/data-table';
+import { useErrorToast } from '../../../components/use-error-toast';
+import { unitLabels } from '../../../contract/labels';
+import type { OrderLine } from '../../../contract/order';
+import { formatMoney } from '../../../lib/money';
+import { useDeleteOrderLine } from '../api/delete-order-line';
+import { orderLinesQueryOptions } from '../api/get-order-lines';
+import { useUpdateOrderLine } from '../api/update-order-line';
+import { LineQuantity } from './line-quantity';
+
+/** The order's lines; while `editable`, quantities change in place and a line can be removed. */
+export function OrderLinesTable({ orderHistoryId, editable }: { orderHistoryId: number; editable: boolean }) {
+  const lines = useQuery(orderLinesQueryOptions(orderHistoryId));
+  useErrorToast(lines.error);
+  const update = useUpdateOrderLine(orderHistoryId);
+  const remove = useDeleteOrderLine(orderHistoryId);
+  const [removing, setRemoving] = useState<OrderLine | null>(null);
+  const busy = update.isPending || remove.isPending;
+
+  const columns: Column<OrderLine>[] = [
+    { id: 'name', header: 'Mahsulot', cell: (l) => <span className="font-medium">{l.product.name}</span> },
+    { id: 'price', header: 'Narx', align: 'end', cell: (l) => formatMoney(l.price) },
+    {
+      id: 'quantity',
+      header: 'Miqdor',
+      align: 'end',
+      cell: (l) =>
+        editable ? (
+          <LineQuantity value={l.quantity} label={`${l.product.name}: miqdor`} disabled={busy} onSave={(quantity) => update.mutate({ id: l.id, quantity })} />
+        ) : (
+          `${l.quantity} ${unitLabels[l.product.unit]}`
+        ),
+    },
+    { id: 'discount', header: 'Chegirma', align: 'end', cell: (l) => formatMoney(l.discountAmount) },
+    { id: 'total', header: 'Jami', align: 'end', cell: (l) => <span className="font-semibold">{formatMoney(l.total)}</span> },
+  ];
+  if (editable) {
+    columns.push({
+      id: 'remove',
+      header: <span className="sr-only">Amallar</span>,
+      align: 'end',
+      cell: (l) => (
+        <button type="button" disabled={busy} onClick={() => setRemoving(l)} className="min-h-9 rounded-lg px-2.5 text-xs font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
+          Oʻchirish
+        </button>
+      ),
+    });
+  }
+
+  return (
+    <>
+      <DataTable caption="Buyurtma mahsulotlari" columns={columns} rows={lines.data?.data ?? []} rowKey={(l) => l.id} isLoading={lines.isPending && !lines.isError} />
+      <ConfirmDialog
+        opened={removing !== null}
+        title="Mahsulotni oʻchirasizmi?"
+        content={removing && `${removing.product.name} buyurtmadan olib tashlanadi.`}
+        confirmText="Oʻchirish"
+        busy={remove.isPending}
+        onCancel={() => setRemoving(null)}
+        onConfirm={() => {
+          if (removing) remove.mutate(removing.id);
+          setRemoving(null);
+        }}
+      />
+    </>
+  );
+}
