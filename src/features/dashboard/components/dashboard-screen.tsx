@@ -1,5 +1,45 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useErrorToast } from '../../../components/use-error-toast';
+import type { ChartQuery } from '../api/dashboard-keys';
+import { chartQueryOptions } from '../api/get-chart';
+import { ChartControls } from './chart-controls';
+import { readChartQuery } from './chart-range';
+import { ChartTable } from './chart-table';
+import { OrdersChart } from './orders-chart';
+import { SummaryCards } from './summary-cards';
 
 export default function DashboardScreen() {
-  return <PlaceholderScreen title="Bosh sahifa" />;
+  const [params, setParams] = useSearchParams();
+  const query = readChartQuery(params);
+  const chart = useQuery(chartQueryOptions(query));
+  useErrorToast(chart.error);
+  const change = (next: Partial<ChartQuery>) =>
+    setParams((current) => {
+      const merged = new URLSearchParams(current);
+      for (const [key, value] of Object.entries({ ...query, ...next })) merged.set(key, value);
+      return merged;
+    }, { replace: true });
+
+  return (
+    <section>
+      <PageHeader title="Bosh sahifa" />
+      <SummaryCards />
+      <div className="rounded-xl border border-slate-200 bg-white p-4">
+        <h2 className="mb-3 font-semibold">Buyurtmalar va tushum</h2>
+        <ChartControls query={query} onChange={change} />
+        {chart.isPending && !chart.isError && <Loading />}
+        {chart.isError && <EmptyState />}
+        {chart.data && (
+          <>
+            <OrdersChart chart={chart.data} />
+            <ChartTable chart={chart.data} />
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

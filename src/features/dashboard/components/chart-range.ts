@@ -1,0 +1,28 @@
+import dayjs from 'dayjs';
+import type { ChartGroupBy } from '../../../contract/statistics';
+import { DATE_FORMAT } from '../../../lib/dates';
+import { pickDate, pickOne } from '../../../lib/use-list-params';
+
+export const presets = [
+  { id: '7', label: '7 kun', days: 7 },
+  { id: '30', label: '30 kun', days: 30 },
+  { id: '90', label: '90 kun', days: 90 },
+  { id: '365', label: '1 yil', days: 365 },
+] as const;
+
+export const groupings = ['day', 'week', 'month'] as const satisfies readonly ChartGroupBy[];
+export const groupingLabels: Record<ChartGroupBy, string> = { day: 'Kun', week: 'Hafta', month: 'Oy' };
+
+/** The last `days` days up to today, today included. */
+export const presetRange = (days: number, today = dayjs()) => ({
+  dateFrom: today.subtract(days - 1, 'day').format(DATE_FORMAT),
+  dateTo: today.format(DATE_FORMAT),
+});
+
+/** `/main?dateFrom=…&dateTo=…&groupBy=week`; the last 30 days by day when the URL says nothing. */
+export function readChartQuery(params: URLSearchParams, today = dayjs()) {
+  const fallback = presetRange(30, today);
+  const dateFrom = pickDate(params, 'dateFrom') || fallback.dateFrom;
+  const dateTo = pickDate(params, 'dateTo') || fallback.dateTo;
+  return { dateFrom, dateTo, groupBy: pickOne(params, 'groupBy', groupings) || 'day' };
+}
