@@ -1,5 +1,27 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useErrorToast } from '../../../components/use-error-toast';
+import { discountQueryOptions } from '../api/get-discount';
+import { DiscountForm } from './discount-form';
+
+function EditDiscount({ id }: { id: number }) {
+  const query = useQuery(discountQueryOptions(id));
+  useErrorToast(query.error);
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <EmptyState text="Chegirma topilmadi" />;
+  return <DiscountForm key={id} discount={query.data} />;
+}
 
 export default function DiscountFormScreen() {
-  return <PlaceholderScreen title="Chegirma" />;
+  const id = Number(useSearchParams()[0].get('id'));
+  const editing = Number.isInteger(id) && id > 0;
+  return (
+    <section>
+      <PageHeader title="Chegirma" description={editing ? 'Tahrirlash' : 'Yangi chegirma'} back={{ to: '/discounts', label: 'Chegirmalar' }} />
+      {editing ? <EditDiscount id={id} /> : <DiscountForm />}
+    </section>
+  );
 }

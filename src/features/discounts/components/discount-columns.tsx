@@ -1,0 +1,37 @@
+import { Link } from 'react-router-dom';
+import type { Column } from '../../../components/data-table';
+import { StatusTag } from '../../../components/status-tag';
+import type { Discount } from '../../../contract/discount';
+import { discountTypeLabels } from '../../../contract/labels';
+import { formatMoney } from '../../../lib/money';
+import { discountTypeTones } from './discount-type-tones';
+import { discountValue } from './discount-value';
+
+export function discountColumns(onDelete: (discount: Discount) => void): Column<Discount>[] {
+  return [
+    { id: 'name', header: 'Nomi', cell: (d) => <span className="font-medium text-slate-900">{d.name}</span> },
+    { id: 'type', header: 'Turi', cell: (d) => <StatusTag label={discountTypeLabels[d.type]} tone={discountTypeTones[d.type]} /> },
+    { id: 'value', header: 'Qiymati', className: 'whitespace-nowrap', cell: discountValue },
+    { id: 'min', header: 'Eng kam summa', align: 'end', className: 'whitespace-nowrap', cell: (d) => (d.minOrderAmount ? formatMoney(d.minOrderAmount) : '—') },
+    { id: 'startDate', header: 'Boshlanishi', sortKey: 'startDate', className: 'whitespace-nowrap tabular-nums', cell: (d) => d.startDate },
+    { id: 'endDate', header: 'Tugashi', sortKey: 'endDate', className: 'whitespace-nowrap tabular-nums', cell: (d) => d.endDate },
+    { id: 'products', header: 'Mahsulotlar', align: 'end', cell: (d) => d.productsCount },
+    { id: 'active', header: 'Holat', cell: (d) => <StatusTag label={d.isActive ? 'Faol' : 'Nofaol'} tone={d.isActive ? 'emerald' : 'slate'} /> },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Amallar</span>,
+      align: 'end',
+      className: 'whitespace-nowrap',
+      cell: (d) => (
+        <>
+          <Link to={`/discounts/form?id=${d.id}`} aria-label={`Tahrirlash: ${d.name}`} className="rounded-lg px-2 py-1.5 font-medium text-sky-800 hover:bg-sky-50">
+            Tahrirlash
+          </Link>
+          <button type="button" aria-label={`Oʻchirish: ${d.name}`} onClick={() => onDelete(d)} className="rounded-lg px-2 py-1.5 font-medium text-red-700 hover:bg-red-50">
+            Oʻchirish
+          </button>
+        </>
+      ),
+    },
+  ];
+}

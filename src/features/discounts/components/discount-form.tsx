@@ -1,0 +1,65 @@
+import { useRef, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { FormActions } from '../../../components/form-actions';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import type { Discount } from '../../../contract/discount';
+import { discountCreateSchema, discountUpdateSchema } from '../../../contract/schemas/discount';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { serverFieldErrors, unplacedErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/http-error';
+import { useFormState } from '../../../lib/use-form-state';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useCreateDiscount } from '../api/create-discount';
+import { useUpdateDiscount } from '../api/update-discount';
+import { discountFieldNames, DiscountFormFields } from './discount-form-fields';
+import { discountBody, discountFormValues, emptyDiscount } from './discount-form-values';
+
+export function DiscountForm({ discount }: { discount?: Discount }) {
+  const form = useFormState(discount ? discountFormValues(discount) : emptyDiscount());
+  const create = useCreateDiscount();
+  const update = useUpdateDiscount();
+  const busy = create.isPending || update.isPending;
+  const { blocker, release } = useUnsavedChanges(form.dirty && !busy);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const fail = (errors: FieldErrors) => {
+    form.setErrors(errors);
+    focusFirstError(formRef.current);
+  };
+  const done = () => {
+    release();
+    toast.success(discount ? 'Chegirma saqlandi' : 'Chegirma qoʻshildi');
+    navigate('/discounts');
+  };
+  const onError = (error: unknown) => {
+    const errors = serverFieldErrors(error);
+    if (errors) fail(errors);
+    else toast.error(errorMessage(error));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const body = discountBody(form.values);
+    // The whole discount is checked as the server checks it after merging a PATCH.
+    const full = discountCreateSchema.safeParse(body);
+    if (!full.success) return fail(zodFieldErrors(full.error));
+    if (!discount) return create.mutate(full.data, { onSuccess: done, onError });
+    const patch = discountUpdateSchema.parse(body);
+    update.mutate({ id: discount.id, body: patch }, { onSuccess: done, onError });
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Chegirma" className="max-w-4xl">
+      <FormErrorSummary messages={unplacedErrors(form.errors, discountFieldNames)} />
+      <div className="rounded-xl border border-slate-200 bg-white p-6">
+        <DiscountFormFields values={form.values} errors={form.errors} set={form.set} />
+      </div>
+      <FormActions cancelTo="/discounts" busy={busy} />
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}
