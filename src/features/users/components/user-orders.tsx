@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { DataTable, type Column } from '../../../components/data-table';
+import { Pagination } from '../../../components/pagination';
+import { StatusTag } from '../../../components/status-tag';
+import { orderStatusTones } from '../../../components/status-tones';
+import { orderStatusLabels } from '../../../contract/labels';
+import type { OrderHistory } from '../../../contract/order-history';
+import { formatDate } from '../../../lib/dates';
+import { formatMoney } from '../../../lib/money';
+import { useListQuery } from '../../../lib/use-list-query';
+import { userOrdersQueryOptions } from '../api/get-user-orders';
+
+const columns: Column<OrderHistory>[] = [
+  {
+    id: 'number',
+    header: '№',
+    cell: (o) => (
+      <Link to={`/orders/${o.id}/products?number=${o.number}`} className="font-semibold text-sky-800 hover:underline">
+        {o.number}
+      </Link>
+    ),
+  },
+  { id: 'date', header: 'Sana', cell: (o) => formatDate(o.createdAt) },
+  { id: 'status', header: 'Holat', cell: (o) => <StatusTag label={orderStatusLabels[o.status]} tone={orderStatusTones[o.status]} /> },
+  { id: 'total', header: 'Jami', align: 'end', cell: (o) => formatMoney(o.total) },
+];
+
+/** The customer's orders, newest first, ten a page (the page is local: the screen's URL holds the user). */
+export function UserOrders({ userId }: { userId: number }) {
+  const [page, setPage] = useState(1);
+  const orders = useListQuery(userOrdersQueryOptions(userId, page));
+  return (
+    <>
+      <DataTable caption="Foydalanuvchi buyurtmalari" columns={columns} rows={orders.data} rowKey={(o) => o.id} isLoading={orders.isLoading} />
+      {orders.meta && orders.meta.totalPages > 1 && <Pagination page={orders.meta.page} totalPages={orders.meta.totalPages} total={orders.meta.total} onPage={setPage} />}
+    </>
+  );
+}
