@@ -1,5 +1,88 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { ChipGroup } from '../../../components/chip-group';
+import { DataTable, type Column } from '../../../components/data-table';
+import { DateRange } from '../../../components/date-range';
+import { FilterBar } from '../../../components/filter-bar';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { StatusTag } from '../../../components/status-tag';
+import { answerTones, sendStatusTones } from '../../../components/status-tones';
+import { answers, sendStatuses } from '../../../contract/enums';
+import { answerLabels, sendStatusLabels } from '../../../contract/labels';
+import type { Reminder } from '../../../contract/reminder';
+import { formatDate } from '../../../lib/dates';
+import { pickAll, pickDate, useListParams } from '../../../lib/use-list-params';
+import { useListQuery } from '../../../lib/use-list-query';
+import { useReminderAnswerMutation } from '../api/answer-reminder';
+import { adminRemindersQueryOptions } from '../api/get-admin-reminders';
+import { AdminAnswerDialog } from './admin-answer-dialog';
+
+const sorts = ['remindOn', 'createdAt'] as const;
 
 export default function AdminRemindersScreen() {
-  return <PlaceholderScreen title="Eslatmalar" />;
+  const list = useListParams({ sorts, defaultSort: 'remindOn' });
+  const filters = useMemo(
+    () => ({
+      status: pickAll(list.params, 'status', sendStatuses),
+      answer: pickAll(list.params, 'answer', answers),
+      dateFrom: pickDate(list.params, 'dateFrom'),
+      dateTo: pickDate(list.params, 'dateTo'),
+    }),
+    [list.params],
+  );
+  const reminders = useListQuery(adminRemindersQueryOptions({ ...list.query, ...filters }));
+  // The courier's answer change, run online here; it refetches the reminder lists when settled.
+  const { mutate: answer } = useReminderAnswerMutation();
+  const [answering, setAnswering] = useState<Reminder | null>(null);
+
+  const columns: Column<Reminder>[] = [
+    { id: 'remindOn', header: 'Sana', sortKey: 'remindOn', cell: (r) => formatDate(r.remindOn) },
+    {
+      id: 'user',
+      header: 'Mijoz',
+      cell: (r) => (
+        <Link to={`/users/details?id=${r.userId}`} className="font-medium text-sky-800 hover:underline">
+          {r.user.fullName}
+          <span className="block text-xs font-normal text-slate-600">{r.user.phone}</span>
+        </Link>
+      ),
+    },
+    { id: 'status', header: 'Xabar', cell: (r) => <StatusTag label={sendStatusLabels[r.status]} tone={sendStatusTones[r.status]} /> },
+    { id: 'answer', header: 'Javob', cell: (r) => <StatusTag label={answerLabels[r.answer]} tone={answerTones[r.answer]} /> },
+    { id: 'note', header: 'Izoh', cell: (r) => <span className="line-clamp-2 max-w-72 text-slate-700">{r.note ?? '—'}</span> },
+    {
+      id: 'actions',
+      header: <span className="sr-only">Amallar</span>,
+      align: 'end',
+      cell: (r) => (
+        <button type="button" onClick={() => setAnswering(r)} className="min-h-9 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50">
+          Javob yozish
+        </button>
+      ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader title="Eslatmalar" />
+      <FilterBar onClear={list.params.size ? list.clear : undefined}>
+        <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={({ from, to }) => list.set({ dateFrom: from, dateTo: to })} />
+        <ChipGroup label="Xabar" options={sendStatuses} labels={sendStatusLabels} value={filters.status} onChange={(status) => list.set({ status })} />
+        <ChipGroup label="Javob" options={answers} labels={answerLabels} value={filters.answer} onChange={(next) => list.set({ answer: next })} />
+      </FilterBar>
+      <DataTable caption="Eslatmalar" columns={columns} rows={reminders.data} rowKey={(r) => r.id} isLoading={reminders.isLoading} sort={list.sort} order={list.order} onSort={list.toggleSort} />
+      {reminders.meta && <Pagination page={reminders.meta.page} totalPages={reminders.meta.totalPages} total={reminders.meta.total} onPage={list.setPage} />}
+      {answering && (
+        <AdminAnswerDialog
+          reminder={answering}
+          onClose={() => setAnswering(null)}
+          onSave={(value, note) => {
+            answer({ id: answering.id, answer: value, note });
+            setAnswering(null);
+          }}
+        />
+      )}
+    </section>
+  );
 }

@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { Modal } from '../../../components/modal';
+import type { Answer } from '../../../contract/enums';
+import { answerLabels } from '../../../contract/labels';
+import type { Reminder } from '../../../contract/reminder';
+
+interface AdminAnswerDialogProps {
+  reminder: Reminder;
+  onSave: (answer: Answer, note: string) => void;
+  onClose: () => void;
+}
+
+/** The customer's answer (Ha/Yoʻq) and a note. */
+export function AdminAnswerDialog({ reminder, onSave, onClose }: AdminAnswerDialogProps) {
+  const [answer, setAnswer] = useState<Answer>(reminder.answer === 'pending' ? 'ok' : reminder.answer);
+  const [note, setNote] = useState(reminder.note ?? '');
+  return (
+    <Modal title={`${reminder.user.fullName} — javob`} onClose={onClose}>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave(answer, note.trim());
+        }}
+      >
+        <fieldset className="mb-3 flex gap-4">
+          <legend className="mb-1.5 text-sm font-medium text-slate-700">Javob</legend>
+          {(['ok', 'no'] as const).map((value) => (
+            <label key={value} className="flex min-h-10 items-center gap-2">
+              <input type="radio" name="answer" checked={answer === value} onChange={() => setAnswer(value)} className="size-4" />
+              {answerLabels[value]}
+            </label>
+          ))}
+        </fieldset>
+        <label className="block">
+          <span className="mb-1.5 block text-sm font-medium text-slate-700">Izoh (ixtiyoriy)</span>
+          <textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} className="w-full rounded-xl border border-slate-300 p-3 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300" />
+        </label>
+        <div className="mt-4 flex justify-end gap-2">
+          <button type="button" onClick={onClose} className="min-h-10 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+            Bekor qilish
+          </button>
+          <button type="submit" className="min-h-10 rounded-lg bg-sky-400 px-5 text-sm font-semibold text-sky-950 hover:bg-sky-300">
+            Saqlash
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
