@@ -14,8 +14,7 @@ const ids = (label: string, itemLabel: string) =>
   z
     .array(idField(itemLabel), named(label))
     .min(1, named(label))
-    .max(500, named(label))
-    .transform((list) => [...new Set(list)]);
+    .max(500, named(label));
 
 /** `POST /product-discount/bulk`: every pair of the two lists. */
 export const productDiscountBulkSchema = z.strictObject({

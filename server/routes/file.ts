@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { maxUploadBytes } from '../../src/contract/schemas/file';
+import { named } from '../../src/contract/schemas/fields';
+import { requireAuth, requireRole } from '../auth/require-auth';
+import { storeUpload } from '../catalog/store-upload';
+import { uploadsDir } from '../config';
+import { limitBody } from '../http/body-limit';
+import type { AuthEnv } from '../http/env';
+import { validate } from '../http/validate';
+
+// The multipart envelope (boundaries, headers) around a 5 MiB file.
+const multipartOverhead = 64 * 1024;
+
+const uploadForm = z.strictObject({ file: z.instanceof(File, named('Fayl')) });
+
+export const fileRoutes = new Hono<AuthEnv>().post(
+  '/',
+  requireAuth,
+  requireRole('admin'),
+  limitBody(maxUploadBytes + multipartOverhead),
+  validate('form', uploadForm),
+  async (c) => c.json({ data: await storeUpload(c.var.db, uploadsDir(c.var.config), c.req.valid('form').file) }, 201),
+);
