@@ -1,5 +1,27 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../../../components/empty-state';
+import { Loading } from '../../../components/loading';
+import { PageHeader } from '../../../components/page-header';
+import { useErrorToast } from '../../../components/use-error-toast';
+import { bannerQueryOptions } from '../api/get-banner';
+import { BannerForm } from './banner-form';
+
+function EditBanner({ id }: { id: number }) {
+  const query = useQuery(bannerQueryOptions(id));
+  useErrorToast(query.error);
+  if (query.isPending) return <Loading />;
+  if (query.isError) return <EmptyState text="Banner topilmadi" />;
+  return <BannerForm key={id} banner={query.data} />;
+}
 
 export default function BannerFormScreen() {
-  return <PlaceholderScreen title="Banner" />;
+  const id = Number(useSearchParams()[0].get('id'));
+  const editing = Number.isInteger(id) && id > 0;
+  return (
+    <section>
+      <PageHeader title="Banner" description={editing ? 'Tahrirlash' : 'Yangi banner'} back={{ to: '/banners', label: 'Bannerlar' }} />
+      {editing ? <EditBanner id={id} /> : <BannerForm />}
+    </section>
+  );
 }

@@ -1,0 +1,75 @@
+import { useRef, type FormEvent } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { FormActions } from '../../../components/form-actions';
+import { FormErrorSummary } from '../../../components/form-error-summary';
+import { ImageUploader } from '../../../components/image-uploader';
+import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
+import type { Banner } from '../../../contract/banner';
+import { bannerCreateSchema, bannerUpdateSchema } from '../../../contract/schemas/banner';
+import { focusFirstError } from '../../../lib/focus-first-error';
+import { serverFieldErrors, unplacedErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
+import { errorMessage } from '../../../lib/http-error';
+import { isUploading, uploadedIds } from '../../../lib/image-list';
+import { useFormState } from '../../../lib/use-form-state';
+import { useImageUploads } from '../../../lib/use-image-uploads';
+import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useCreateBanner } from '../api/create-banner';
+import { useUpdateBanner } from '../api/update-banner';
+import { bannerFieldNames, BannerFormFields } from './banner-form-fields';
+import { bannerBody, bannerFormValues, emptyBanner } from './banner-form-values';
+
+export function BannerForm({ banner }: { banner?: Banner }) {
+  const form = useFormState(banner ? bannerFormValues(banner) : emptyBanner);
+  const image = useImageUploads(banner ? [banner.image] : [], 1);
+  const [imageId] = uploadedIds(image.items);
+  const imageChanged = imageId !== banner?.imageId || image.items.length > 1;
+  const create = useCreateBanner();
+  const update = useUpdateBanner();
+  const busy = create.isPending || update.isPending;
+  const { blocker, release } = useUnsavedChanges((form.dirty || imageChanged) && !busy);
+  const navigate = useNavigate();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const fail = (errors: FieldErrors) => {
+    form.setErrors(errors);
+    focusFirstError(formRef.current);
+  };
+  const done = () => {
+    release();
+    toast.success(banner ? 'Banner saqlandi' : 'Banner qoʻshildi');
+    navigate('/banners');
+  };
+  const onError = (error: unknown) => {
+    const errors = serverFieldErrors(error);
+    if (errors) fail(errors);
+    else toast.error(errorMessage(error));
+  };
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const body = bannerBody(form.values, imageId);
+    const parsed = (banner ? bannerUpdateSchema : bannerCreateSchema).safeParse(body);
+    const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
+    if (banner && body.imageId === undefined) errors.imageId ??= 'Rasm: Bu maydon majburiy';
+    if (form.values.target === 'product' && form.values.productId === null) errors.productId = 'Mahsulot: Bu maydon majburiy';
+    if (!parsed.success || Object.keys(errors).length > 0) return fail(errors);
+    if (banner) update.mutate({ id: banner.id, body: parsed.data }, { onSuccess: done, onError });
+    else create.mutate(bannerCreateSchema.parse(body), { onSuccess: done, onError });
+  }
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Banner" className="max-w-4xl">
+      <FormErrorSummary messages={unplacedErrors(form.errors, bannerFieldNames)} />
+      <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-6">
+        <div className="max-w-md">
+          <ImageUploader label="Rasm" uploads={image} error={form.errors.imageId} />
+        </div>
+        <BannerFormFields values={form.values} errors={form.errors} set={form.set} />
+      </div>
+      <FormActions cancelTo="/banners" busy={busy} waiting={isUploading(image.items) ? 'Rasm yuklanmoqda…' : undefined} />
+      <UnsavedChangesDialog blocker={blocker} />
+    </form>
+  );
+}
