@@ -1,0 +1,64 @@
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { CheckField } from '../../../components/check-field';
+import { DataTable, type Column } from '../../../components/data-table';
+import { FilterBar } from '../../../components/filter-bar';
+import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
+import { discountTypeLabels } from '../../../contract/labels';
+import type { ProductDiscount } from '../../../contract/product-discount';
+import { formatDate } from '../../../lib/dates';
+import { discountSelection, productSelection } from '../../../lib/selection';
+import { useListQuery } from '../../../lib/use-list-query';
+import { useScopedParams } from '../../../lib/use-scoped-params';
+import { productDiscountsQueryOptions } from '../api/get-product-discounts';
+import { DeleteAssignmentDialog } from './delete-assignment-dialog';
+import { Panel } from './panel';
+
+const columns = (onDelete: (row: ProductDiscount) => void): Column<ProductDiscount>[] => [
+  { id: 'product', header: 'Mahsulot', cell: (row) => <span className="font-medium">{row.product.name}</span> },
+  { id: 'discount', header: 'Chegirma', cell: (row) => row.discount.name },
+  { id: 'type', header: 'Turi', cell: (row) => discountTypeLabels[row.discount.type] },
+  { id: 'createdAt', header: 'Biriktirilgan', className: 'tabular-nums', cell: (row) => formatDate(row.createdAt) },
+  {
+    id: 'actions',
+    header: <span className="sr-only">Amallar</span>,
+    align: 'end',
+    cell: (row) => (
+      <button type="button" aria-label={`Oʻchirish: ${row.product.name} — ${row.discount.name}`} onClick={() => onDelete(row)} className="rounded-lg px-2 py-1.5 font-medium text-red-700 hover:bg-red-50">
+        Oʻchirish
+      </button>
+    ),
+  },
+];
+
+/** The existing product–discount pairs; "only the selected" narrows them to the two selections. */
+export function AssignmentsPanel() {
+  const scope = useScopedParams('a.');
+  const onlySelected = scope.get('selected') === '1';
+  const productIds = useAtomValue(productSelection.ids);
+  const discountIds = useAtomValue(discountSelection.ids);
+  const query = {
+    page: scope.page,
+    limit: 20,
+    search: scope.search,
+    productId: onlySelected ? [...productIds].slice(0, 100) : [],
+    discountId: onlySelected ? [...discountIds].slice(0, 100) : [],
+  };
+  const { data, meta, isLoading } = useListQuery(productDiscountsQueryOptions(query));
+  const [deleting, setDeleting] = useState<ProductDiscount | null>(null);
+
+  return (
+    <Panel title="Biriktirilgan chegirmalar" id="pd-assignments">
+      <FilterBar onClear={scope.search || onlySelected ? () => scope.set({ search: null, selected: null }) : undefined}>
+        <div className="w-80">
+          <SearchBox value={scope.search} onChange={(search) => scope.set({ search })} label="Biriktirishlarni qidirish" placeholder="Mahsulot yoki chegirma nomi" />
+        </div>
+        <CheckField label="Faqat tanlanganlar" checked={onlySelected} onChange={(on) => scope.set({ selected: on ? '1' : null })} />
+      </FilterBar>
+      <DataTable caption="Biriktirilgan chegirmalar" columns={columns(setDeleting)} rows={data} rowKey={(row) => row.id} isLoading={isLoading} />
+      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} />}
+      <DeleteAssignmentDialog assignment={deleting} onClose={() => setDeleting(null)} />
+    </Panel>
+  );
+}

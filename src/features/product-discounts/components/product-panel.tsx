@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { DataTable, type Column } from '../../../components/data-table';
+import { FilterBar } from '../../../components/filter-bar';
+import { Pagination } from '../../../components/pagination';
+import { SearchBox } from '../../../components/search-box';
+import { SelectField } from '../../../components/select-field';
+import { SelectionBar } from '../../../components/selection-bar';
+import type { Product } from '../../../contract/product';
+import { formatMoney } from '../../../lib/money';
+import { productSelection } from '../../../lib/selection';
+import { useListQuery } from '../../../lib/use-list-query';
+import { useScopedParams } from '../../../lib/use-scoped-params';
+import { useSelection } from '../../../lib/use-selection';
+import { brandsQueryOptions } from '../api/get-brands';
+import { categoriesQueryOptions } from '../api/get-categories';
+import { productsQueryOptions } from '../api/get-products';
+import { Panel } from './panel';
+
+const columns: Column<Product>[] = [
+  {
+    id: 'image',
+    header: <span className="sr-only">Rasm</span>,
+    className: 'w-12',
+    cell: (p) => (p.images[0] ? <img src={p.images[0].url} alt="" loading="lazy" width={32} height={32} className="size-8 rounded object-cover" /> : null),
+  },
+  { id: 'name', header: 'Nomi', cell: (p) => <span className="font-medium">{p.name}</span> },
+  { id: 'price', header: 'Narx', align: 'end', className: 'whitespace-nowrap', cell: (p) => formatMoney(p.price) },
+];
+
+const asOptions = (items: { id: number; name: string }[] = []) => items.map((item) => ({ value: String(item.id), label: item.name }));
+
+export function ProductPanel() {
+  const scope = useScopedParams('p.');
+  const categoryId = scope.get('categoryId');
+  const brandId = scope.get('brandId');
+  const query = { page: scope.page, limit: 10, search: scope.search, categoryId, brandId, sort: 'name', order: 'asc' };
+  const { data, meta, isLoading } = useListQuery(productsQueryOptions(query));
+  const categories = useQuery(categoriesQueryOptions());
+  const brands = useQuery(brandsQueryOptions());
+  const selection = useSelection(productSelection);
+
+  return (
+    <Panel title="Mahsulotlar" id="pd-products">
+      <FilterBar onClear={scope.search || categoryId || brandId ? () => scope.set({ search: null, categoryId: null, brandId: null }) : undefined}>
+        <div className="w-full">
+          <SearchBox value={scope.search} onChange={(search) => scope.set({ search })} label="Mahsulotni qidirish" placeholder="Mahsulot nomi" />
+        </div>
+        <SelectField className="w-44" label="Kategoriya" value={categoryId} options={asOptions(categories.data)} onChange={(v) => scope.set({ categoryId: v })} />
+        <SelectField className="w-40" label="Brend" value={brandId} options={asOptions(brands.data)} onChange={(v) => scope.set({ brandId: v })} />
+      </FilterBar>
+      <SelectionBar label="Tanlangan mahsulotlar" count={selection.count} onSelectPage={() => selection.add(data.map((p) => p.id))} onClear={selection.clear} />
+      <DataTable caption="Mahsulotlar" columns={columns} rows={data} rowKey={(p) => p.id} isLoading={isLoading} selected={selection.ids} onSelect={selection.onSelect} />
+      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} />}
+    </Panel>
+  );
+}
