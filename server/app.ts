@@ -12,6 +12,7 @@ import { securityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
 import { bannerRoutes } from './routes/banner';
+import { basketRoutes } from './routes/basket';
 import { bottleRoutes } from './routes/bottle';
 import { brandRoutes } from './routes/brand';
 import { categoryRoutes } from './routes/category';
@@ -19,11 +20,13 @@ import { discountRoutes } from './routes/discount';
 import { fileRoutes } from './routes/file';
 import { healthRoutes } from './routes/health';
 import { newOrderRoutes } from './routes/new-order';
+import { notificationRoutes } from './routes/notification';
 import { orderRoutes } from './routes/order';
 import { orderHistoryRoutes } from './routes/order-history';
 import { productRoutes } from './routes/product';
 import { productDiscountRoutes } from './routes/product-discount';
 import { reminderRoutes } from './routes/reminder';
+import { statisticsRoutes } from './routes/statistics';
 import { userRoutes } from './routes/user';
 import { staticRoutes } from './static';
 
@@ -69,6 +72,9 @@ export function createApp({ db, dbKind, config }: AppDeps) {
   app.route('/api/banner', bannerRoutes);
   app.route('/api/discount', discountRoutes);
   app.route('/api/product-discount', productDiscountRoutes);
+  app.route('/api/basket', basketRoutes);
+  app.route('/api/notification', notificationRoutes);
+  app.route('/api/statistics', statisticsRoutes);
 
   app.use('/uploads/:name', uploadThumbnails(config));
   app.route('/', staticRoutes(config));

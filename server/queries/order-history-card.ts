@@ -1,9 +1,8 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { orderStatuses, paymentMethods } from '../../src/contract/enums';
 import type { OrderCard } from '../../src/contract/order-history';
 import type { Db } from '../db/client';
 import { orderHistories as h } from '../db/schema/order-histories';
-import { users } from '../db/schema/users';
 
 /** `{"pending": count, …}` with every value of the enumeration, 0 when none. */
 const countsBy = (column: typeof h.status | typeof h.paymentMethod, values: readonly string[]) =>
@@ -26,7 +25,6 @@ export async function orderCard(db: Db, where: SQL | undefined): Promise<OrderCa
         'bottlesToReturn', coalesce(sum(${h.bottlesToReturn}), 0))`,
     })
     .from(h)
-    .innerJoin(users, eq(users.id, h.userId))
     .where(where);
   return row!.card;
 }

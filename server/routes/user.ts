@@ -1,6 +1,7 @@
 import { and, count, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { userListQuery, type UserListQuery } from '../../src/contract/schemas/user';
+import { idParams } from '../../src/contract/schemas/common';
+import { userListQuery, userPatchBody, type UserListQuery } from '../../src/contract/schemas/user';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import { users as u } from '../db/schema/users';
 import { toUser } from '../dto/user';
@@ -8,6 +9,7 @@ import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { changeUser } from '../users/change-user';
 
 const sortColumns = { createdAt: u.createdAt, fullName: u.fullName, ordersCount: u.ordersCount };
 
@@ -23,22 +25,35 @@ function conditions(q: UserListQuery): SQL | undefined {
 }
 
 const staff = requireRole('admin', 'courier');
+const admin = requireRole('admin');
+const userId = validate('param', idParams);
 
-export const userRoutes = new Hono<AuthEnv>().get('/', requireAuth, staff, validate('query', userListQuery), async (c) => {
-  const asked = c.req.valid('query');
-  // Couriers look up customers only.
-  if (c.var.user.role === 'courier' && asked.role?.some((role) => role !== 'user')) {
-    throw httpError(403, 'Kuryer faqat mijozlarni koʻra oladi');
-  }
-  const q: UserListQuery = c.var.user.role === 'courier' ? { ...asked, role: ['user'] } : asked;
-  const where = conditions(q);
-  const rows = await c.var.db
-    .select()
-    .from(u)
-    .where(where)
-    .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], u.id, q.order))
-    .limit(q.limit)
-    .offset(offsetOf(q));
-  const [total] = await c.var.db.select({ n: count() }).from(u).where(where);
-  return c.json({ data: rows.map(toUser), meta: listMeta(q, total!.n) });
-});
+export const userRoutes = new Hono<AuthEnv>()
+  .use(requireAuth)
+  .get('/', staff, validate('query', userListQuery), async (c) => {
+    const asked = c.req.valid('query');
+    // Couriers look up customers only.
+    if (c.var.user.role === 'courier' && asked.role?.some((role) => role !== 'user')) {
+      throw httpError(403, 'Kuryer faqat mijozlarni koʻra oladi');
+    }
+    const q: UserListQuery = c.var.user.role === 'courier' ? { ...asked, role: ['user'] } : asked;
+    const where = conditions(q);
+    const rows = await c.var.db
+      .select()
+      .from(u)
+      .where(where)
+      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], u.id, q.order))
+      .limit(q.limit)
+      .offset(offsetOf(q));
+    const [total] = await c.var.db.select({ n: count() }).from(u).where(where);
+    return c.json({ data: rows.map(toUser), meta: listMeta(q, total!.n) });
+  })
+  .get('/:id', admin, userId, async (c) => {
+    const [row] = await c.var.db.select().from(u).where(eq(u.id, c.req.valid('param').id));
+    if (!row) throw httpError(404, 'Foydalanuvchi topilmadi');
+    return c.json({ data: toUser(row) });
+  })
+  .patch('/:id', admin, userId, validate('json', userPatchBody), async (c) => {
+    const updated = await changeUser(c.var.db, c.req.valid('param').id, c.req.valid('json'), c.var.user);
+    return c.json({ data: toUser(updated) });
+  });

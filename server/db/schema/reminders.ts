@@ -26,5 +26,6 @@ export const reminders = pgTable(
     index('reminders_answer_idx').on(t.answer),
     index('reminders_user_id_idx').on(t.userId),
     index('reminders_created_at_idx').on(t.createdAt),
+    index('reminders_last_order_id_idx').on(t.lastOrderId),
   ],
 );
