@@ -1,58 +1,98 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
-import { menuFor } from '../menu';
+import { menuFor, type MenuItem } from '../menu';
 import { SignOutButton } from '../../components/sign-out-button';
 import { usePendingChangesCount } from '../../lib/offline-changes';
 import { PendingChangesChip } from './pending-changes-chip';
 import { UserBadge } from './user-badge';
+
+// Its own chunk: the courier's start-up bundle carries this layout but never the admin's bell.
+const NotificationBell = lazy(() =>
+  import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
+);
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-sky-500 ${
     isActive ? 'bg-sky-400 text-sky-950' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
-/** Desktop-first back-office: a sidebar of every admin screen, a header, the screen. */
+function Sidebar({ items }: { items: MenuItem[] }) {
+  return (
+    <>
+      <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5">
+        <span className="grid size-8 place-items-center rounded-lg bg-sky-400 font-bold text-sky-950">Y</span>
+        <span className="text-lg font-semibold">Yetkaz</span>
+      </div>
+      <nav aria-label="Asosiy menyu" className="flex-1 overflow-y-auto p-3">
+        <ul className="flex flex-col gap-1">
+          {items.map((item) => (
+            <li key={item.path}>
+              <NavLink to={item.path} className={linkClass}>
+                <Icon name={item.icon} className="size-5 shrink-0" />
+                {item.title}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </>
+  );
+}
+
+/** Below `lg` the sidebar opens as a drawer (a modal `<dialog>`: focus stays in it, Escape closes it). */
+function MenuDrawer({ items }: { items: MenuItem[] }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  useEffect(() => setOpen(false), [pathname]);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && !dialog?.open) dialog?.showModal?.();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+  return (
+    <>
+      <button type="button" aria-label="Menyu" aria-expanded={open} onClick={() => setOpen(true)} className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 lg:hidden">
+        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+      </button>
+      <dialog
+        ref={ref}
+        aria-label="Menyu"
+        onClose={() => setOpen(false)}
+        onClick={(event) => event.target === event.currentTarget && setOpen(false)}
+        className="m-0 h-dvh max-h-none w-72 max-w-[85vw] flex-col bg-white p-0 shadow-xl open:flex backdrop:bg-slate-900/40"
+      >
+        <Sidebar items={items} />
+      </dialog>
+    </>
+  );
+}
+
+/** Desktop-first back-office: a sidebar of every admin screen (a drawer on tablets), a header, the screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const items = menuFor('admin');
   const pending = usePendingChangesCount();
   return (
     <div className="flex min-h-dvh bg-slate-50 text-slate-900">
       <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-slate-200 bg-white lg:flex">
-        <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5">
-          <span className="grid size-8 place-items-center rounded-lg bg-sky-400 font-bold text-sky-950">Y</span>
-          <span className="text-lg font-semibold">Yetkaz</span>
-        </div>
-        <nav aria-label="Asosiy menyu" className="flex-1 overflow-y-auto p-3">
-          <ul className="flex flex-col gap-1">
-            {items.map((item) => (
-              <li key={item.path}>
-                <NavLink to={item.path} className={linkClass}>
-                  <Icon name={item.icon} className="size-5 shrink-0" />
-                  {item.title}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Sidebar items={items} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-6 backdrop-blur">
-          <nav aria-label="Asosiy menyu" className="-mx-2 flex min-w-0 gap-1 overflow-x-auto lg:hidden">
-            {items.map((item) => (
-              <NavLink key={item.path} to={item.path} className={linkClass} title={item.title}>
-                <Icon name={item.icon} className="size-5" />
-                <span className="sr-only">{item.title}</span>
-              </NavLink>
-            ))}
-          </nav>
-          <div className="ms-auto flex items-center gap-4">
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur md:px-6">
+          <MenuDrawer items={items} />
+          <div className="ms-auto flex items-center gap-3">
             {pending > 0 && <PendingChangesChip count={pending} />}
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <UserBadge />
             <SignOutButton />
           </div>
         </header>
-        <main className="flex-1 p-6 xl:p-8">{children}</main>
+        <main className="min-w-0 flex-1 p-4 md:p-6 xl:p-8">{children}</main>
       </div>
     </div>
   );

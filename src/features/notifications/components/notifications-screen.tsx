@@ -1,5 +1,93 @@
-import { PlaceholderScreen } from '../../../components/placeholder-screen';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ChipGroup } from '../../../components/chip-group';
+import { DataTable, type Column } from '../../../components/data-table';
+import { FilterBar } from '../../../components/filter-bar';
+import { PageHeader } from '../../../components/page-header';
+import { Pagination } from '../../../components/pagination';
+import { SelectField } from '../../../components/select-field';
+import { StatusTag } from '../../../components/status-tag';
+import { notificationTypes } from '../../../contract/enums';
+import { notificationTypeLabels } from '../../../contract/labels';
+import type { Notification } from '../../../contract/notification';
+import { formatDate } from '../../../lib/dates';
+import { pickAll, pickOne, useListParams } from '../../../lib/use-list-params';
+import { useListQuery } from '../../../lib/use-list-query';
+import { notificationsQueryOptions } from '../api/get-notifications';
+import { useMarkRead } from '../api/mark-read';
+
+const readOptions = [
+  { value: 'false', label: 'Oʻqilmagan' },
+  { value: 'true', label: 'Oʻqilgan' },
+];
 
 export default function NotificationsScreen() {
-  return <PlaceholderScreen title="Bildirishnomalar" />;
+  const list = useListParams({ sorts: ['createdAt'] as const, defaultSort: 'createdAt' });
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  const filters = useMemo(
+    () => ({ type: pickAll(list.params, 'type', notificationTypes), isRead: pickOne(list.params, 'isRead', ['true', 'false'] as const) }),
+    [list.params],
+  );
+  const notifications = useListQuery(notificationsQueryOptions({ ...list.query, ...filters }));
+
+  const columns: Column<Notification>[] = [
+    { id: 'type', header: 'Turi', cell: (n) => <StatusTag label={notificationTypeLabels[n.type]} tone={n.isRead ? 'slate' : 'sky'} /> },
+    {
+      id: 'text',
+      header: 'Xabar',
+      cell: (n) => (
+        <span className={n.isRead ? 'text-slate-700' : 'font-semibold text-slate-900'}>
+          {n.title}
+          <span className="block text-xs font-normal text-slate-600">{n.body}</span>
+        </span>
+      ),
+    },
+    { id: 'createdAt', header: 'Sana', sortKey: 'createdAt', cell: (n) => formatDate(n.createdAt) },
+    {
+      id: 'read',
+      header: <span className="sr-only">Amallar</span>,
+      align: 'end',
+      cell: (n) =>
+        n.isRead ? (
+          <span className="text-xs text-slate-600">Oʻqilgan</span>
+        ) : (
+          <button type="button" onClick={() => markRead.mutate({ ids: [n.id] })} className="min-h-9 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50">
+            Oʻqildi deb belgilash
+          </button>
+        ),
+    },
+  ];
+
+  return (
+    <section>
+      <PageHeader
+        title="Bildirishnomalar"
+        actions={
+          <button type="button" disabled={markRead.isPending} onClick={() => markRead.mutate({ all: true })} className="min-h-10 rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
+            Hammasini oʻqildi deb belgilash
+          </button>
+        }
+      />
+      <FilterBar onClear={list.params.size ? list.clear : undefined}>
+        <ChipGroup label="Turi" options={notificationTypes} labels={notificationTypeLabels} value={filters.type} onChange={(type) => list.set({ type })} />
+        <SelectField label="Holati" className="w-44" value={filters.isRead} options={readOptions} onChange={(isRead) => list.set({ isRead })} />
+      </FilterBar>
+      <DataTable
+        caption="Bildirishnomalar"
+        columns={columns}
+        rows={notifications.data}
+        rowKey={(n) => n.id}
+        isLoading={notifications.isLoading}
+        sort={list.sort}
+        order={list.order}
+        onSort={list.toggleSort}
+        onRowClick={(n) => navigate(`/notifications/detail?id=${n.id}`)}
+        rowLabel={(n) => `${n.title}: ${n.body}`}
+      />
+      {notifications.meta && (
+        <Pagination page={notifications.meta.page} totalPages={notifications.meta.totalPages} total={notifications.meta.total} onPage={list.setPage} />
+      )}
+    </section>
+  );
 }

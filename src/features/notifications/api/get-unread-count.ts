@@ -1,0 +1,17 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { One } from '../../../contract/envelope';
+import { http } from '../../../lib/http';
+import { notificationKeys } from './notification-keys';
+
+export const UNREAD_POLL_MS = 30_000;
+
+export const getUnreadCount = (signal?: AbortSignal) =>
+  http.get<One<number>>('/notification/no-read-notifications', { signal }).then((res) => res.data);
+
+export const unreadCountQueryOptions = () =>
+  queryOptions({
+    queryKey: notificationKeys.unread(),
+    queryFn: ({ signal }) => getUnreadCount(signal),
+    refetchInterval: UNREAD_POLL_MS,
+    refetchIntervalInBackground: false,
+  });

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { One } from '../../../contract/envelope';
+import type { NotificationMarkReadResult } from '../../../contract/notification';
+import type { NotificationReadBody } from '../../../contract/schemas/notification';
+import { http } from '../../../lib/http';
+import { errorMessage } from '../../../lib/http-error';
+import { notificationKeys } from './notification-keys';
+
+export const markRead = (body: NotificationReadBody) =>
+  http.patch<One<NotificationMarkReadResult>>('/notification', body).then((res) => res.data);
+
+/** `{ ids }` or `{ all: true }`; the lists and the bell's count refetch after. */
+export function useMarkRead() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: markRead,
+    onError: (error) => toast.error(errorMessage(error), { id: errorMessage(error) }),
+    onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

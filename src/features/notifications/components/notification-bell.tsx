@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { Icon } from '../../../components/icons';
+import { unreadCountQueryOptions } from '../api/get-unread-count';
+
+/** The header's bell: the unread count, polled every 30 s; opens /notifications. */
+export function NotificationBell() {
+  const count = useQuery(unreadCountQueryOptions()).data ?? 0;
+  const label = count > 0 ? `Bildirishnomalar: ${count} ta oʻqilmagan` : 'Bildirishnomalar';
+  return (
+    <Link to="/notifications" aria-label={label} title={label} className="relative grid size-10 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500">
+      <Icon name="bell" className="size-6" />
+      {count > 0 && (
+        <span data-testid="unread-count" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-5 text-white tabular-nums">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </Link>
+  );
+}
