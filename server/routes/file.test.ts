@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makePeople, type People } from '../../tests/helpers/order-data';
+import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
+import { countRows, expectAdminOnly } from '../catalog/test-data';
+import { uploadsDir } from '../config';
+import { encodePng } from '../db/seed/png';
+import { files } from '../db/schema/files';
+
+let t: TestApp;
+let p: People;
+let png: Buffer;
+let jpeg: Buffer;
+beforeAll(async () => {
+  t = await createTestApp();
+  p = await makePeople(t);
+  png = encodePng(300, 200, (x, y) => [x % 256, y % 256, 128]);
+  jpeg = await sharp(png).jpeg().toBuffer();
+}, 60_000);
+afterAll(() => t.close());
+
+const form = (parts: Record<string, Blob | string>) => {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(parts)) body.append(name, value);
+  return body;
+};
+const uploadAs = (token: string | undefined, body: FormData) =>
+  t.app.request('/api/file', { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
+const upload = (body: FormData) => uploadAs(p.admin.token, body);
+const file = (bytes: Uint8Array, name: string, type = 'image/png') => new File([bytes], name, { type });
+
+describe('POST /api/file', () => {
+  it('stores a PNG under a random name and answers its row', async () => {
+    const res = await upload(form({ file: file(png, 'Suv rasmi.png') }));
+    expect(res.status).toBe(201);
+    const { data } = await json(res);
+    expect(data).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/[\w-]+\.png$/), name: 'Suv rasmi.png', mime: 'image/png', size: png.length });
+    expect(existsSync(join(uploadsDir(t.config), data.url.slice('/uploads/'.length)))).toBe(true);
+  });
+
+  it('goes by the content: a JPEG named .png is stored as image/jpeg with .jpg', async () => {
+    const { data } = await json(await upload(form({ file: file(jpeg, 'photo.png', 'image/png') })));
+    expect(data).toMatchObject({ mime: 'image/jpeg', name: 'photo.png', size: jpeg.length });
+    expect(data.url).toMatch(/\.jpg$/);
+  });
+
+  it('refuses what is not PNG, JPEG or WebP with 415, too big with 413, a bad form with 400; nothing is stored', async () => {
+    const before = await countRows(t, files);
+    const text = new TextEncoder().encode('salom, bu rasm emas');
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect((await upload(form({ file: file(text, 'rasm.png') }))).status).toBe(415);
+    expect((await upload(form({ file: file(svg, 'rasm.svg', 'image/svg+xml') }))).status).toBe(415);
+    const huge = new Uint8Array(6 * 1024 * 1024);
+    huge.set(png.subarray(0, 16));
+    const res = await upload(form({ file: file(huge, 'katta.png') }));
+    expect(res.status).toBe(413);
+    expect((await json(res)).meta.message).toMatch(/5 MB|hajmi/);
+    const justOver = new Uint8Array(5 * 1024 * 1024 + 1);
+    justOver.set(png.subarray(0, 16));
+    expect((await upload(form({ file: file(justOver, 'ozgina-katta.png') }))).status).toBe(413);
+    const missing = await upload(form({ rasm: file(png, 'a.png') }));
+    expect(missing.status).toBe(400);
+    expect((await json(missing)).meta.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['file', 'rasm']));
+    const notAFile = await upload(form({ file: 'matn' }));
+    expect((await json(notAFile)).meta.errors.map((e: { path: string }) => e.path)).toEqual(['file']);
+    const extra = await upload(form({ file: file(png, 'a.png'), colour: 'red' }));
+    expect((await json(extra)).meta.errors.map((e: { path: string }) => e.path)).toEqual(['colour']);
+    expect(await countRows(t, files)).toBe(before);
+  });
+
+  it('is for admins only', async () => {
+    await expectAdminOnly(p, (token) => uploadAs(token, form({ file: file(png, 'a.png') })), 'POST /api/file');
+  });
+});
+
+describe('GET /uploads/<name>', () => {
+  it('serves the upload with a long immutable cache and nosniff', async () => {
+    const { data } = await json(await upload(form({ file: file(png, 'a.png') })));
+    const res = await t.app.request(data.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect(res.headers.get('Cache-Control')).toMatch(/max-age=31536000.*immutable/);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
+  });
+
+  it('serves WebP thumbnails at the listed widths, made once and kept', async () => {
+    const { data } = await json(await upload(form({ file: file(jpeg, 'b.jpg') })));
+    const res = await t.app.request(`${data.url}?w=96`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/webp');
+    expect(res.headers.get('Cache-Control')).toMatch(/immutable/);
+    expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+    expect(meta).toMatchObject({ format: 'webp', width: 96, height: 64 });
+    const name = data.url.slice('/uploads/'.length);
+    expect(existsSync(join(t.config.dataDir, 'thumbnails', 'w96', `${name}.webp`))).toBe(true);
+    expect((await t.app.request(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
+    // Never larger than the original; other widths get the original.
+    expect((await sharp(Buffer.from(await (await t.app.request(`${data.url}?w=640`)).arrayBuffer())).metadata()).width).toBe(300);
+    expect((await t.app.request(`${data.url}?w=97`)).headers.get('Content-Type')).toBe('image/jpeg');
+    expect((await t.app.request('/uploads/missing.png?w=96')).status).toBe(404);
+  });
+});
