@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { loadConfig, uploadsDir, type Config } from './config';
 import { openConfiguredDatabase, type DbKind } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { startReminderSchedule } from './reminders/schedule';
 
 export interface RunningServer {
   url: string;
@@ -24,6 +25,7 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = openConfiguredDatabase(config);
   let server: Server;
+  let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
   try {
     await database.migrate();
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
@@ -31,8 +33,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       const { ms } = await seedDemoData(database.db, { uploadsDir: uploadsDir(config) });
       console.log(`Demo data ready in ${(ms / 1000).toFixed(1)} s`);
     }
+    reminders = await startReminderSchedule(database.db);
     const app = createApp({ db: database.db, dbKind: database.kind, config });
-    server = await listen(app.fetch, config.port);
+    server = await listen(app.fetch, config.port).catch(async (err: unknown) => {
+      await reminders.stop();
+      throw err;
+    });
   } catch (err) {
     await database.close();
     throw err;
@@ -46,6 +52,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.close((err) => (err ? reject(err) : resolve()));
         server.closeIdleConnections();
       });
+      await reminders.stop();
       await database.close();
     })());
   function onSignal() {

@@ -8,6 +8,7 @@ import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import { users } from '../db/schema/users';
 import { fieldErrors } from '../http/validate';
+import { createCustomer } from '../users/create-customer';
 
 const usage =
   'Foydalanish: npm run user:create -- --phone +998901234567 --password <kamida 8 belgi> --role admin|superadmin|courier|user [--name "Ism Familiya"]';
@@ -49,10 +50,11 @@ try {
     console.error(`Bu telefon raqam bilan foydalanuvchi allaqachon bor (id ${existing.id}): ${phone}`);
     process.exitCode = 1;
   } else {
-    const [created] = await database.db
-      .insert(users)
-      .values({ phone, role, status: 'active', fullName: name ?? defaultNames[role], passwordHash: await hashPassword(password) })
-      .returning({ id: users.id });
+    const fields = { phone, status: 'active' as const, fullName: name ?? defaultNames[role], passwordHash: await hashPassword(password) };
+    const [created] =
+      role === 'user'
+        ? [await createCustomer(database.db, fields)]
+        : await database.db.insert(users).values({ ...fields, role }).returning();
     console.log(`Foydalanuvchi yaratildi: id ${created!.id}, ${phone}, ${role} (${database.kind})`);
   }
 } finally {
