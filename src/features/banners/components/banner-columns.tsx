@@ -10,7 +10,7 @@ const schedule = (banner: Banner) =>
 const target = (banner: Banner) =>
   banner.productId !== null ? `Mahsulot #${banner.productId}` : banner.link ? <span className="block max-w-56 truncate">{banner.link}</span> : '—';
 
-export function bannerColumns(onDelete: (banner: Banner) => void): Column<Banner>[] {
+export function bannerColumns(onDelete: (banner: Banner) => void, linkState: { back: string }): Column<Banner>[] {
   return [
     {
       id: 'image',
@@ -30,7 +30,7 @@ export function bannerColumns(onDelete: (banner: Banner) => void): Column<Banner
       className: 'whitespace-nowrap',
       cell: (banner) => (
         <>
-          <Link to={`/banners/form?id=${banner.id}`} aria-label={`Tahrirlash: ${banner.title}`} className="rounded-lg px-2 py-1.5 font-medium text-sky-800 hover:bg-sky-50">
+          <Link to={`/banners/form?id=${banner.id}`} state={linkState} aria-label={`Tahrirlash: ${banner.title}`} className="rounded-lg px-2 py-1.5 font-medium text-sky-800 hover:bg-sky-50">
             Tahrirlash
           </Link>
           <button type="button" aria-label={`Oʻchirish: ${banner.title}`} onClick={() => onDelete(banner)} className="rounded-lg px-2 py-1.5 font-medium text-red-700 hover:bg-red-50">

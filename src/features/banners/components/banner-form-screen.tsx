@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { useBackTo } from '../../../lib/back-to-list';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -17,10 +18,11 @@ function EditBanner({ id }: { id: number }) {
 
 export default function BannerFormScreen() {
   const id = Number(useSearchParams()[0].get('id'));
+  const back = useBackTo('/banners');
   const editing = Number.isInteger(id) && id > 0;
   return (
     <section>
-      <PageHeader title="Banner" description={editing ? 'Tahrirlash' : 'Yangi banner'} back={{ to: '/banners', label: 'Bannerlar' }} />
+      <PageHeader title="Banner" description={editing ? 'Tahrirlash' : 'Yangi banner'} back={{ to: back, label: 'Bannerlar' }} />
       {editing ? <EditBanner id={id} /> : <BannerForm />}
     </section>
   );

@@ -7,6 +7,7 @@ import { ImageUploader } from '../../../components/image-uploader';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import type { Banner } from '../../../contract/banner';
 import { bannerCreateSchema, bannerUpdateSchema } from '../../../contract/schemas/banner';
+import { useBackTo } from '../../../lib/back-to-list';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { serverFieldErrors, unplacedErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http-error';
@@ -29,6 +30,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
   const busy = create.isPending || update.isPending;
   const { blocker, release } = useUnsavedChanges((form.dirty || imageChanged) && !busy);
   const navigate = useNavigate();
+  const back = useBackTo('/banners');
   const formRef = useRef<HTMLFormElement>(null);
 
   const fail = (errors: FieldErrors) => {
@@ -38,7 +40,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
   const done = () => {
     release();
     toast.success(banner ? 'Banner saqlandi' : 'Banner qoʻshildi');
-    navigate('/banners');
+    navigate(back);
   };
   const onError = (error: unknown) => {
     const errors = serverFieldErrors(error);
@@ -68,7 +70,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
         </div>
         <BannerFormFields values={form.values} errors={form.errors} set={form.set} />
       </div>
-      <FormActions cancelTo="/banners" busy={busy} waiting={isUploading(image.items) ? 'Rasm yuklanmoqda…' : undefined} />
+      <FormActions cancelTo={back} busy={busy} waiting={isUploading(image.items) ? 'Rasm yuklanmoqda…' : undefined} />
       <UnsavedChangesDialog blocker={blocker} />
     </form>
   );

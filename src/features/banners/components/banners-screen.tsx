@@ -9,6 +9,7 @@ import { SearchBox } from '../../../components/search-box';
 import { SelectField } from '../../../components/select-field';
 import type { Banner } from '../../../contract/banner';
 import { pickOne, useListParams } from '../../../lib/use-list-params';
+import { useListState } from '../../../lib/back-to-list';
 import { useListQuery } from '../../../lib/use-list-query';
 import { bannersQueryOptions } from '../api/get-banners';
 import { bannerColumns } from './banner-columns';
@@ -25,11 +26,12 @@ export default function BannersScreen() {
   const isActive = pickOne(list.params, 'isActive', ['true', 'false'] as const);
   const { data, meta, isLoading } = useListQuery(bannersQueryOptions({ ...list.query, isActive }));
   const navigate = useNavigate();
+  const linkState = useListState();
   const [deleting, setDeleting] = useState<Banner | null>(null);
 
   return (
     <section>
-      <PageHeader title="Bannerlar" actions={<AddLink to="/banners/form" />} />
+      <PageHeader title="Bannerlar" actions={<AddLink to="/banners/form" state={linkState} />} />
       <FilterBar onClear={isActive || list.search ? list.clear : undefined}>
         <div className="w-72">
           <SearchBox value={list.search} onChange={list.setSearch} placeholder="Sarlavha" />
@@ -38,14 +40,14 @@ export default function BannersScreen() {
       </FilterBar>
       <DataTable
         caption="Bannerlar"
-        columns={bannerColumns(setDeleting)}
+        columns={bannerColumns(setDeleting, linkState)}
         rows={data}
         rowKey={(banner) => banner.id}
         isLoading={isLoading}
         sort={list.sort}
         order={list.order}
         onSort={list.toggleSort}
-        onRowClick={(banner) => navigate(`/banners/form?id=${banner.id}`)}
+        onRowClick={(banner) => navigate(`/banners/form?id=${banner.id}`, { state: linkState })}
         rowLabel={(banner) => banner.title}
       />
       {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} />}

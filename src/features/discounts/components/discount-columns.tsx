@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 import { discountTypeTones } from './discount-type-tones';
 import { discountValue } from './discount-value';
 
-export function discountColumns(onDelete: (discount: Discount) => void): Column<Discount>[] {
+export function discountColumns(onDelete: (discount: Discount) => void, linkState: { back: string }): Column<Discount>[] {
   return [
     { id: 'name', header: 'Nomi', cell: (d) => <span className="font-medium text-slate-900">{d.name}</span> },
     { id: 'type', header: 'Turi', cell: (d) => <StatusTag label={discountTypeLabels[d.type]} tone={discountTypeTones[d.type]} /> },
@@ -24,7 +24,7 @@ export function discountColumns(onDelete: (discount: Discount) => void): Column<
       className: 'whitespace-nowrap',
       cell: (d) => (
         <>
-          <Link to={`/discounts/form?id=${d.id}`} aria-label={`Tahrirlash: ${d.name}`} className="rounded-lg px-2 py-1.5 font-medium text-sky-800 hover:bg-sky-50">
+          <Link to={`/discounts/form?id=${d.id}`} state={linkState} aria-label={`Tahrirlash: ${d.name}`} className="rounded-lg px-2 py-1.5 font-medium text-sky-800 hover:bg-sky-50">
             Tahrirlash
           </Link>
           <button type="button" aria-label={`Oʻchirish: ${d.name}`} onClick={() => onDelete(d)} className="rounded-lg px-2 py-1.5 font-medium text-red-700 hover:bg-red-50">

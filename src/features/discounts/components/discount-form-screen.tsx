@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { useBackTo } from '../../../lib/back-to-list';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -17,10 +18,11 @@ function EditDiscount({ id }: { id: number }) {
 
 export default function DiscountFormScreen() {
   const id = Number(useSearchParams()[0].get('id'));
+  const back = useBackTo('/discounts');
   const editing = Number.isInteger(id) && id > 0;
   return (
     <section>
-      <PageHeader title="Chegirma" description={editing ? 'Tahrirlash' : 'Yangi chegirma'} back={{ to: '/discounts', label: 'Chegirmalar' }} />
+      <PageHeader title="Chegirma" description={editing ? 'Tahrirlash' : 'Yangi chegirma'} back={{ to: back, label: 'Chegirmalar' }} />
       {editing ? <EditDiscount id={id} /> : <DiscountForm />}
     </section>
   );

@@ -6,6 +6,7 @@ import { FormErrorSummary } from '../../../components/form-error-summary';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import type { Discount } from '../../../contract/discount';
 import { discountCreateSchema, discountUpdateSchema } from '../../../contract/schemas/discount';
+import { useBackTo } from '../../../lib/back-to-list';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { serverFieldErrors, unplacedErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http-error';
@@ -23,6 +24,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
   const busy = create.isPending || update.isPending;
   const { blocker, release } = useUnsavedChanges(form.dirty && !busy);
   const navigate = useNavigate();
+  const back = useBackTo('/discounts');
   const formRef = useRef<HTMLFormElement>(null);
 
   const fail = (errors: FieldErrors) => {
@@ -32,7 +34,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
   const done = () => {
     release();
     toast.success(discount ? 'Chegirma saqlandi' : 'Chegirma qoʻshildi');
-    navigate('/discounts');
+    navigate(back);
   };
   const onError = (error: unknown) => {
     const errors = serverFieldErrors(error);
@@ -58,7 +60,7 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
       <div className="rounded-xl border border-slate-200 bg-white p-6">
         <DiscountFormFields values={form.values} errors={form.errors} set={form.set} />
       </div>
-      <FormActions cancelTo="/discounts" busy={busy} />
+      <FormActions cancelTo={back} busy={busy} />
       <UnsavedChangesDialog blocker={blocker} />
     </form>
   );

@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { SelectionBar } from '../../../components/selection-bar';
 import type { Discount } from '../../../contract/discount';
 import { discountSelection } from '../../../lib/selection';
+import { useListState } from '../../../lib/back-to-list';
 import { useListQuery } from '../../../lib/use-list-query';
 import { useSelection } from '../../../lib/use-selection';
 import { discountsQueryOptions } from '../api/get-discounts';
@@ -20,11 +21,12 @@ export default function DiscountsScreen() {
   const { data, meta, isLoading } = useListQuery(discountsQueryOptions(list.query));
   const selection = useSelection(discountSelection);
   const navigate = useNavigate();
+  const linkState = useListState();
   const [deleting, setDeleting] = useState<Discount | null>(null);
 
   return (
     <section>
-      <PageHeader title="Chegirmalar" actions={<AddLink to="/discounts/form" />} />
+      <PageHeader title="Chegirmalar" actions={<AddLink to="/discounts/form" state={linkState} />} />
       <DiscountFilters list={list} />
       <SelectionBar
         label="Tanlangan chegirmalar"
@@ -34,7 +36,7 @@ export default function DiscountsScreen() {
       />
       <DataTable
         caption="Chegirmalar"
-        columns={discountColumns(setDeleting)}
+        columns={discountColumns(setDeleting, linkState)}
         rows={data}
         rowKey={(discount) => discount.id}
         isLoading={isLoading}
@@ -43,7 +45,7 @@ export default function DiscountsScreen() {
         onSort={list.toggleSort}
         selected={selection.ids}
         onSelect={selection.onSelect}
-        onRowClick={(discount) => navigate(`/discounts/form?id=${discount.id}`)}
+        onRowClick={(discount) => navigate(`/discounts/form?id=${discount.id}`, { state: linkState })}
         rowLabel={(discount) => discount.name}
       />
       {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} />}

@@ -8,7 +8,7 @@ import { formatMoney } from '../../../lib/money';
 const unitText = (product: Product) =>
   product.unitValue === null ? unitLabels[product.unit] : `${product.unitValue} ${unitLabels[product.unit]}`;
 
-export function productColumns(onDelete: (product: Product) => void): Column<Product>[] {
+export function productColumns(onDelete: (product: Product) => void, linkState: { back: string }): Column<Product>[] {
   return [
     {
       id: 'image',
@@ -39,7 +39,7 @@ export function productColumns(onDelete: (product: Product) => void): Column<Pro
       className: 'whitespace-nowrap',
       cell: (product) => (
         <>
-          <Link to={`/products/form?id=${product.id}`} aria-label={`Tahrirlash: ${product.name}`} className="rounded-lg px-2 py-1.5 font-medium text-sky-800 hover:bg-sky-50">
+          <Link to={`/products/form?id=${product.id}`} state={linkState} aria-label={`Tahrirlash: ${product.name}`} className="rounded-lg px-2 py-1.5 font-medium text-sky-800 hover:bg-sky-50">
             Tahrirlash
           </Link>
           <button type="button" aria-label={`Oʻchirish: ${product.name}`} onClick={() => onDelete(product)} className="rounded-lg px-2 py-1.5 font-medium text-red-700 hover:bg-red-50">

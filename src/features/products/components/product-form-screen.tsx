@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { useBackTo } from '../../../lib/back-to-list';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -17,10 +18,11 @@ function EditProduct({ id }: { id: number }) {
 
 export default function ProductFormScreen() {
   const id = Number(useSearchParams()[0].get('id'));
+  const back = useBackTo('/products');
   const editing = Number.isInteger(id) && id > 0;
   return (
     <section>
-      <PageHeader title="Mahsulot" description={editing ? 'Tahrirlash' : 'Yangi mahsulot'} back={{ to: '/products', label: 'Mahsulotlar' }} />
+      <PageHeader title="Mahsulot" description={editing ? 'Tahrirlash' : 'Yangi mahsulot'} back={{ to: back, label: 'Mahsulotlar' }} />
       {editing ? <EditProduct id={id} /> : <ProductForm />}
     </section>
   );

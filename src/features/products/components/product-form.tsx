@@ -7,6 +7,7 @@ import { ImageUploader } from '../../../components/image-uploader';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import type { Product } from '../../../contract/product';
 import { productCreateSchema, productUpdateSchema } from '../../../contract/schemas/product';
+import { useBackTo } from '../../../lib/back-to-list';
 import { focusFirstError } from '../../../lib/focus-first-error';
 import { serverFieldErrors, unplacedErrors, zodFieldErrors } from '../../../lib/form-errors';
 import { errorMessage } from '../../../lib/http-error';
@@ -31,6 +32,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const busy = create.isPending || update.isPending;
   const { blocker, release } = useUnsavedChanges((form.dirty || imagesChanged) && !busy);
   const navigate = useNavigate();
+  const back = useBackTo('/products');
   const formRef = useRef<HTMLFormElement>(null);
 
   const fail = (errors: typeof form.errors) => {
@@ -40,7 +42,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const done = () => {
     release();
     toast.success(product ? 'Mahsulot saqlandi' : 'Mahsulot qoʻshildi');
-    navigate('/products');
+    navigate(back);
   };
   const onError = (error: unknown) => {
     const errors = serverFieldErrors(error);
@@ -70,7 +72,7 @@ export function ProductForm({ product }: { product?: Product }) {
         <ProductFormFields values={form.values} errors={form.errors} set={form.set} />
         <ImageUploader label="Rasmlar" uploads={images} error={form.errors.imageIds} />
       </div>
-      <FormActions cancelTo="/products" busy={busy} waiting={isUploading(images.items) ? 'Rasmlar yuklanmoqda…' : undefined} />
+      <FormActions cancelTo={back} busy={busy} waiting={isUploading(images.items) ? 'Rasmlar yuklanmoqda…' : undefined} />
       <UnsavedChangesDialog blocker={blocker} />
     </form>
   );

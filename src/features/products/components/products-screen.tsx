@@ -7,6 +7,7 @@ import { Pagination } from '../../../components/pagination';
 import { SelectionBar } from '../../../components/selection-bar';
 import type { Product } from '../../../contract/product';
 import { productSelection } from '../../../lib/selection';
+import { useListState } from '../../../lib/back-to-list';
 import { useListQuery } from '../../../lib/use-list-query';
 import { useSelection } from '../../../lib/use-selection';
 import { productsQueryOptions } from '../api/get-products';
@@ -20,13 +21,14 @@ export default function ProductsScreen() {
   const { data, meta, isLoading } = useListQuery(productsQueryOptions(list.query));
   const selection = useSelection(productSelection);
   const navigate = useNavigate();
+  const linkState = useListState();
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   return (
     <section>
       <PageHeader
         title="Mahsulotlar"
-        actions={<AddLink to="/products/form" />}
+        actions={<AddLink to="/products/form" state={linkState} />}
       />
       <ProductFilters list={list} />
       <SelectionBar
@@ -37,7 +39,7 @@ export default function ProductsScreen() {
       />
       <DataTable
         caption="Mahsulotlar"
-        columns={productColumns(setDeleting)}
+        columns={productColumns(setDeleting, linkState)}
         rows={data}
         rowKey={(product) => product.id}
         isLoading={isLoading}
@@ -46,7 +48,7 @@ export default function ProductsScreen() {
         onSort={list.toggleSort}
         selected={selection.ids}
         onSelect={selection.onSelect}
-        onRowClick={(product) => navigate(`/products/form?id=${product.id}`)}
+        onRowClick={(product) => navigate(`/products/form?id=${product.id}`, { state: linkState })}
         rowLabel={(product) => product.name}
       />
       {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} />}
