@@ -9,7 +9,7 @@ import { containsPattern } from '../queries/paging';
 
 const images = sql<ImageRef[]>`coalesce((
   select json_agg(json_build_object('id', f.id, 'url', f.url) order by pi.position)
-  from product_images pi join files f on f.id = pi.file_id where pi.product_id = ${p.id}), '[]'::json)`;
+  from product_images pi join files f on f.id = pi.file_id where pi.product_id = products.id), '[]'::json)`;
 
 /** Products with their brand, category and images in order, ready for `toProduct`. */
 export const selectProducts = (db: Db) =>

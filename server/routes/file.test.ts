@@ -26,7 +26,7 @@ const form = (parts: Record<string, Blob | string>) => {
   for (const [name, value] of Object.entries(parts)) body.append(name, value);
   return body;
 };
-const uploadAs = (token: string | undefined, body: FormData) =>
+const uploadAs = async (token: string | undefined, body: FormData) =>
   t.app.request('/api/file', { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 const upload = (body: FormData) => uploadAs(p.admin.token, body);
 const file = (bytes: Uint8Array, name: string, type = 'image/png') => new File([bytes], name, { type });
