@@ -80,6 +80,27 @@ try {
     await time(`GET ${path} (courier, 304)`, rounds, get(path, poll), 304);
   }
 
+  console.log('\nAdmin screens (statistics, users, baskets, reminders, notifications, order lines):');
+  const day = (offset: number) => new Date(Date.now() + 5 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
+  const adminPaths = [
+    '/statistics/chart',
+    `/statistics/chart?dateFrom=${day(-365)}&dateTo=${day(0)}`,
+    `/statistics/chart?dateFrom=${day(-365)}&dateTo=${day(0)}&groupBy=week`,
+    '/user',
+    '/user?role=user&sort=ordersCount&search=Aziz',
+    '/user/10',
+    '/basket/10',
+    '/reminder',
+    '/reminder?status=pending&sort=remindOn',
+    '/notification',
+    '/notification?type=new-order&isRead=false',
+    '/notification/no-read-notifications',
+    '/order',
+    '/order?orderHistoryId=20000',
+    '/order/1',
+  ];
+  for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
+
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);
   console.log(`median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (n=${times.length})`);
