@@ -22,8 +22,9 @@ import { OrdersSummary } from './orders-summary';
 
 const openStatuses = ['pending', 'accepted', 'courier'] as const satisfies readonly OrderStatus[];
 const sorts = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
+// The dates make room for the action buttons; the list is newest first by default.
 const columns: Column<OrderHistory>[] = [
-  ...orderColumns,
+  ...orderColumns.filter((column) => column.id !== 'createdAt' && column.id !== 'deliveryDate'),
   { id: 'actions', header: 'Amallar', align: 'end', cell: (o) => <AdminOrderActions order={o} /> },
 ];
 

@@ -23,7 +23,7 @@ export const orderColumns: OrderColumn[] = [
       </Link>
     ),
   },
-  { id: 'createdAt', header: 'Sana', sortKey: 'createdAt', cell: (o) => formatDate(o.createdAt) },
+  { id: 'createdAt', header: 'Sana', sortKey: 'createdAt', className: 'whitespace-nowrap', cell: (o) => formatDate(o.createdAt) },
   {
     id: 'customer',
     header: 'Mijoz',
@@ -35,7 +35,7 @@ export const orderColumns: OrderColumn[] = [
     ),
   },
   { id: 'status', header: 'Holat', cell: (o) => <OrderStatusTag status={o.status} /> },
-  { id: 'courier', header: 'Kuryer', cell: (o) => o.courier?.fullName ?? <span className="text-slate-500">—</span> },
+  { id: 'courier', header: 'Kuryer', className: 'whitespace-nowrap', cell: (o) => o.courier?.fullName ?? <span className="text-slate-500">—</span> },
   {
     id: 'payment',
     header: 'Toʻlov',
@@ -46,6 +46,6 @@ export const orderColumns: OrderColumn[] = [
       </span>
     ),
   },
-  { id: 'deliveryDate', header: 'Yetkazish', sortKey: 'deliveryDate', cell: (o) => formatDate(o.deliveryDate) },
+  { id: 'deliveryDate', header: 'Yetkazish', sortKey: 'deliveryDate', className: 'whitespace-nowrap', cell: (o) => formatDate(o.deliveryDate) },
   { id: 'total', header: 'Jami', sortKey: 'total', align: 'end', cell: (o) => <span className="whitespace-nowrap">{formatMoney(o.total)}</span> },
 ];

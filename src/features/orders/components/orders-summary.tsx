@@ -7,7 +7,7 @@ import { formatMoney } from '../../../lib/money';
 export function OrdersSummary({ card }: { card: OrderCard | undefined }) {
   const count = (n: number | undefined) => (card ? String(n ?? 0) : '—');
   return (
-    <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
+    <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
       <Stat label="Buyurtmalar" value={count(card?.total)} />
       <Stat label="Summa" value={card ? formatMoney(card.amount) : '—'} />
       <Stat label={orderStatusLabels.pending} value={count(card?.byStatus.pending)} />

@@ -38,9 +38,14 @@ export default function UserDetailsScreen() {
   return (
     <section>
       <PageHeader
-        title={u.fullName}
+        title="Foydalanuvchi"
         back={back}
-        description={`${u.phone} · roʻyxatdan oʻtgan: ${formatDate(u.createdAt)}`}
+        description={
+          <>
+            <span className="text-base font-semibold text-slate-900">{u.fullName}</span> · {u.phone} · roʻyxatdan oʻtgan:{' '}
+            {formatDate(u.createdAt)}
+          </>
+        }
         actions={
           <>
             <StatusTag label={roleLabels[u.role]} tone={roleTones[u.role]} />

@@ -1,0 +1,55 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { heading, signIn } from './sign-in';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('/all-orders filters survive a reload and the Back button', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/all-orders');
+  await expect(heading(page, 'Barcha buyurtmalar')).toBeVisible();
+  await page.getByRole('group', { name: 'Holat' }).getByRole('button', { name: 'Yetkazilgan' }).click();
+  await page.getByLabel('Toʻlov usuli').selectOption({ label: 'Naqd pul' });
+  await page.getByRole('button', { name: /^Jami/ }).click();
+  await expect(page).toHaveURL(/status=delivered/);
+  await expect(page).toHaveURL(/paymentMethod=cash/);
+  await expect(page).toHaveURL(/sort=total&order=desc/);
+  const rows = page.getByRole('row', { name: /^Buyurtma №/ });
+  await expect(rows.first()).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: /Jami/ })).toHaveAttribute('aria-sort', 'descending');
+  expect(new Set(await rows.locator('td:nth-child(4)').allTextContents())).toEqual(new Set(['Yetkazilgan']));
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Holat' }).getByRole('button', { name: 'Yetkazilgan' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Toʻlov usuli')).toHaveValue('cash');
+  const first = await rows.first().getAttribute('aria-label');
+
+  await rows.first().click();
+  await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/status=delivered.*paymentMethod=cash|paymentMethod=cash.*status=delivered/);
+  await expect(page.getByLabel('Toʻlov usuli')).toHaveValue('cash');
+  await expect(rows.first()).toHaveAttribute('aria-label', first!);
+});
+
+test('/users filters survive a reload and the Back button', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/users');
+  await expect(heading(page, 'Foydalanuvchilar')).toBeVisible();
+  await page.getByRole('group', { name: 'Rol' }).getByRole('button', { name: 'Kuryer' }).click();
+  await page.getByLabel('Qidirish').fill('90000000');
+  await expect(page).toHaveURL(/role=courier/);
+  await expect(page).toHaveURL(/search=90000000/);
+  await expect(page.getByRole('row', { name: /.+/ }).filter({ hasText: accounts.courier.phone })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'Rol' }).getByRole('button', { name: 'Kuryer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByLabel('Qidirish')).toHaveValue('90000000');
+  await expect(page.getByRole('cell', { name: accounts.admin.phone })).toHaveCount(0);
+
+  await page.getByRole('row').filter({ hasText: accounts.courier.phone }).click();
+  await expect(heading(page, 'Foydalanuvchi')).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/role=courier/);
+  await expect(page.getByRole('group', { name: 'Rol' }).getByRole('button', { name: 'Kuryer' })).toHaveAttribute('aria-pressed', 'true');
+});

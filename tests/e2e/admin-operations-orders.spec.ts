@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { Api, orderByNumber, placeOrder } from '../helpers/api';
+import { heading, signIn } from './sign-in';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+const orderRow = (page: Page, number: number) => page.getByRole('row').filter({ has: page.getByRole('link', { name: String(number), exact: true }) });
+const total = (page: Page) => page.getByRole('definition').filter({ has: page.locator('xpath=self::dd') }).last();
+
+test('an admin accepts an order and assigns a courier, who sees it at the next poll', async ({ page, browser, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const [courier] = await admin.data<{ id: number; fullName: string }[]>('GET', `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`);
+  const order = await placeOrder(admin, customer, 'Admin biriktirish sinovi');
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const courierPage = await phone.newPage();
+  await signIn(courierPage, accounts.courier3);
+  await expect(heading(courierPage, 'Yangi buyurtmalar')).toBeVisible();
+
+  await signIn(page, accounts.admin);
+  await page.goto(`/orders?search=${order.number}`);
+  await expect(heading(page, 'Buyurtmalar')).toBeVisible();
+  const row = orderRow(page, order.number);
+  await expect(row.getByText('Kutilmoqda')).toBeVisible();
+  await row.getByRole('button', { name: 'Qabul qilish' }).click();
+  await expect(row.getByText('Qabul qilingan')).toBeVisible();
+
+  await row.getByRole('button', { name: 'Kuryer biriktirish' }).click();
+  const picker = page.getByRole('dialog', { name: `№${order.number} — kuryer biriktirish` });
+  await picker.getByLabel('Kuryerni qidirish').fill(courier!.fullName);
+  await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
+  await expect(row.getByText('Kuryerda')).toBeVisible();
+  await expect(row.getByText(courier!.fullName)).toBeVisible();
+  expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'courier', courierId: courier!.id });
+
+  // The courier's open list polls every 15 s.
+  await expect(courierPage.getByText(`#${order.number}`)).toBeVisible({ timeout: 25_000 });
+  await phone.close();
+});
+
+test('a stale change shows the server’s 409 message', async ({ page, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const order = await placeOrder(admin, customer, 'Eskirgan versiya sinovi');
+  await signIn(page, accounts.admin);
+  await page.goto(`/orders?search=${order.number}`);
+  const row = orderRow(page, order.number);
+  await expect(row.getByText('Kutilmoqda')).toBeVisible();
+  // Someone else accepts it first: the screen still holds the old version.
+  const current = await orderByNumber(admin, order.number);
+  await admin.data('PATCH', `/order-history/${current.id}`, { status: 'accepted', version: current.version });
+  await row.getByRole('button', { name: 'Qabul qilish' }).click();
+  await expect(page.getByText(new RegExp(`Buyurtma №${order.number}: `))).toBeVisible();
+  await expect(row.getByText('Qabul qilingan')).toBeVisible();
+});
+
+test('editing lines changes the totals; a delivered order is read-only and refused', async ({ page, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const order = await placeOrder(admin, customer, 'Mahsulot tahriri sinovi');
+  const [line] = await admin.data<{ id: number; productId: number }[]>('GET', `/order?orderHistoryId=${order.id}`);
+  const products = await admin.data<{ id: number; name: string }[]>('GET', '/product?isActive=true&limit=5&sort=name&order=asc');
+  const extra = products.find((p) => p.id !== line!.productId)!;
+
+  await signIn(page, accounts.admin);
+  await page.goto(`/orders/${order.id}/products?number=${order.number}`);
+  await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `№${order.number}` })).toBeVisible();
+  const before = await total(page).textContent();
+
+  const quantity = page.getByRole('spinbutton', { name: /: miqdor$/ });
+  await expect(quantity).toHaveValue('2');
+  await quantity.fill('5');
+  await quantity.press('Enter');
+  await expect(total(page)).not.toHaveText(before!);
+  const afterQuantity = await orderByNumber(admin, order.number);
+  expect(afterQuantity.version).toBeGreaterThan(1);
+
+  await page.getByLabel('Mahsulotni qidirish').fill(extra.name);
+  await page.getByRole('list', { name: 'Topilgan mahsulotlar' }).getByRole('button', { name: new RegExp(extra.name) }).first().click();
+  const withQuantity = await total(page).textContent();
+  await page.getByRole('button', { name: 'Qoʻshish' }).click();
+  await expect(page.getByRole('spinbutton', { name: /: miqdor$/ })).toHaveCount(2);
+  await expect(total(page)).not.toHaveText(withQuantity!);
+
+  await page.getByRole('row').filter({ hasText: extra.name }).getByRole('button', { name: 'Oʻchirish' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Oʻchirish' }).click();
+  await expect(page.getByRole('spinbutton', { name: /: miqdor$/ })).toHaveCount(1);
+  await expect(total(page)).toHaveText(withQuantity!);
+
+  const [delivered] = await admin.data<{ id: number; number: number }[]>('GET', '/order-history?status=delivered&limit=1');
+  await page.goto(`/orders/${delivered!.id}/products?number=${delivered!.number}`);
+  await expect(page.getByRole('note')).toContainText('oʻzgartirib boʻlmaydi');
+  await expect(page.getByRole('row')).not.toHaveCount(0);
+  await expect(page.getByRole('spinbutton')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Qoʻshish' })).toHaveCount(0);
+  const [deliveredLine] = await admin.data<{ id: number }[]>('GET', `/order?orderHistoryId=${delivered!.id}`);
+  expect((await admin.call('PATCH', `/order/${deliveredLine!.id}`, { quantity: 9 })).status).toBe(409);
+  expect((await admin.call('POST', '/order', { orderHistoryId: delivered!.id, productId: extra.id, quantity: 1 })).status).toBe(409);
+});
