@@ -10,7 +10,7 @@ interface FormActionsProps {
 /** `Bekor qilish` back to the list and `Saqlash`, kept in view at the bottom of a long form. */
 export function FormActions({ cancelTo, busy, waiting }: FormActionsProps) {
   return (
-    <div className="sticky bottom-0 -mx-6 mt-6 flex items-center justify-end gap-3 border-t border-slate-200 bg-white/95 px-6 py-3 backdrop-blur xl:-mx-8 xl:px-8">
+    <div className="sticky bottom-4 mt-4 flex items-center justify-end gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
       {waiting && <p className="me-auto text-sm text-slate-600">{waiting}</p>}
       <Link to={cancelTo} className="inline-flex min-h-11 items-center rounded-xl px-5 font-medium text-slate-800 hover:bg-slate-100">
         Bekor qilish

@@ -7,6 +7,7 @@ interface ImageTileProps {
   count: number;
   onMove: (from: number, to: number) => void;
   onRemove: () => void;
+  wide?: boolean;
 }
 
 const DRAG_TYPE = 'application/x-image-index';
@@ -14,7 +15,7 @@ const buttonClass =
   'grid size-8 place-items-center rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white disabled:opacity-40';
 
 /** One image of the uploader: preview, progress, ← → to reorder, × to remove; also draggable. */
-export function ImageTile({ item, index, count, onMove, onRemove }: ImageTileProps) {
+export function ImageTile({ item, index, count, onMove, onRemove, wide }: ImageTileProps) {
   const number = index + 1;
   const onDragStart = (event: DragEvent) => {
     event.dataTransfer.setData(DRAG_TYPE, String(index));
@@ -38,8 +39,8 @@ export function ImageTile({ item, index, count, onMove, onRemove }: ImageTilePro
       aria-label={`Rasm ${number}`}
       className="relative overflow-hidden rounded-xl border border-slate-200 bg-white"
     >
-      <img src={item.url} alt={`Rasm ${number}`} width={160} height={160} className="aspect-square w-full object-cover" />
-      {index === 0 && (
+      <img src={item.url} alt={`Rasm ${number}`} width={wide ? 480 : 160} height={wide ? 200 : 160} className={`w-full object-cover ${wide ? 'aspect-[12/5]' : 'aspect-square'}`} />
+      {index === 0 && count > 1 && (
         <span className="absolute start-1.5 top-1.5 rounded-full bg-sky-400 px-2 py-0.5 text-xs font-medium text-sky-950">Asosiy</span>
       )}
       {uploading && (

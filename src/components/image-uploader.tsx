@@ -8,10 +8,12 @@ interface ImageUploaderProps {
   label: string;
   uploads: ImageUploads;
   error?: string;
+  /** Wide previews, for banners. */
+  wide?: boolean;
 }
 
 /** Drop zone and file picker (the camera on phones) for up to `uploads.max` images. */
-export function ImageUploader({ label, uploads, error }: ImageUploaderProps) {
+export function ImageUploader({ label, uploads, error, wide }: ImageUploaderProps) {
   const id = useId();
   const [over, setOver] = useState(false);
   const { items, max } = uploads;
@@ -35,13 +37,14 @@ export function ImageUploader({ label, uploads, error }: ImageUploaderProps) {
         {label} <span className="font-normal text-slate-600">({items.length}/{max})</span>
       </legend>
       {items.length > 0 && (
-        <ol className="mb-3 grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-3">
+        <ol className={`mb-3 grid gap-3 ${wide ? 'grid-cols-1' : 'grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]'}`}>
           {items.map((item, index) => (
             <ImageTile
               key={item.key}
               item={item}
               index={index}
               count={items.length}
+              wide={wide}
               onMove={uploads.move}
               onRemove={() => uploads.remove(item.key)}
             />

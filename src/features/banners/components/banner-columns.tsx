@@ -3,12 +3,13 @@ import type { Column } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import type { Banner } from '../../../contract/banner';
 import { formatDate } from '../../../lib/dates';
+import { BannerProductName } from './banner-product-name';
 
 const schedule = (banner: Banner) =>
   banner.startsAt || banner.endsAt ? `${formatDate(banner.startsAt)} – ${formatDate(banner.endsAt)}` : 'Muddatsiz';
 
 const target = (banner: Banner) =>
-  banner.productId !== null ? `Mahsulot #${banner.productId}` : banner.link ? <span className="block max-w-56 truncate">{banner.link}</span> : '—';
+  banner.productId !== null ? <BannerProductName id={banner.productId} /> : banner.link ? <span className="block max-w-56 truncate">{banner.link}</span> : '—';
 
 export function bannerColumns(onDelete: (banner: Banner) => void, linkState: { back: string }): Column<Banner>[] {
   return [

@@ -65,8 +65,8 @@ export function BannerForm({ banner }: { banner?: Banner }) {
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Banner" className="max-w-4xl">
       <FormErrorSummary messages={unplacedErrors(form.errors, bannerFieldNames)} />
       <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-6">
-        <div className="max-w-md">
-          <ImageUploader label="Rasm" uploads={image} error={form.errors.imageId} />
+        <div className="max-w-lg">
+          <ImageUploader label="Rasm" uploads={image} error={image.items.length === 0 ? form.errors.imageId : undefined} wide />
         </div>
         <BannerFormFields values={form.values} errors={form.errors} set={form.set} />
       </div>

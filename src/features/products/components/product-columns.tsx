@@ -25,7 +25,7 @@ export function productColumns(onDelete: (product: Product) => void, linkState: 
     { id: 'brand', header: 'Brend', cell: (product) => product.brand?.name ?? '—' },
     { id: 'category', header: 'Kategoriya', cell: (product) => product.category?.name ?? '—' },
     { id: 'price', header: 'Narx', sortKey: 'price', align: 'end', className: 'whitespace-nowrap', cell: (product) => formatMoney(product.price) },
-    { id: 'unit', header: 'Birlik', cell: unitText },
+    { id: 'unit', header: 'Birlik', className: 'whitespace-nowrap', cell: unitText },
     { id: 'stock', header: 'Qoldiq', sortKey: 'stock', align: 'end', cell: (product) => product.stock },
     {
       id: 'active',
