@@ -15,7 +15,7 @@ export function apiWrites(page: Page): string[] {
 }
 
 /** A toast's text, waited for. */
-export const expectToast = (page: Page, text: string | RegExp) => expect(page.getByRole('status').filter({ hasText: text })).toBeVisible();
+export const expectToast = (page: Page, text: string | RegExp) => expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
 
 /** Clicks a sidebar link, as a person moves between screens (page.goto would reload and drop the selections). */
 export const openFromMenu = (page: Page, name: string) =>
