@@ -43,6 +43,7 @@ test('an admin accepts an order and assigns a courier, who sees it at the next p
 test('a stale change shows the server’s 409 message', async ({ page, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
+  const [courier] = await admin.data<{ fullName: string }[]>('GET', `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`);
   const order = await placeOrder(admin, customer, 'Eskirgan versiya sinovi');
   await signIn(page, accounts.admin);
   await page.goto(`/orders?search=${order.number}`);
@@ -51,9 +52,17 @@ test('a stale change shows the server’s 409 message', async ({ page, baseURL }
   // Someone else accepts it first: the screen still holds the old version.
   const current = await orderByNumber(admin, order.number);
   await admin.data('PATCH', `/order-history/${current.id}`, { status: 'accepted', version: current.version });
-  await row.getByRole('button', { name: 'Qabul qilish' }).click();
-  await expect(page.getByText(new RegExp(`Buyurtma №${order.number}: `))).toBeVisible();
+  await row.getByRole('button', { name: 'Kuryer biriktirish' }).click();
+  const picker = page.getByRole('dialog', { name: `№${order.number} — kuryer biriktirish` });
+  const answer = page.waitForResponse((r) => r.url().includes(`/api/order-history/${current.id}`) && r.request().method() === 'PATCH');
+  await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
+  const response = await answer;
+  expect(response.status()).toBe(409);
+  const { meta } = await response.json();
+  await expect(page.getByText(`Buyurtma №${order.number}: ${meta.message}`)).toBeVisible();
+  // The lists refetch: the order shows as it is now.
   await expect(row.getByText('Qabul qilingan')).toBeVisible();
+  expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'accepted', courierId: null });
 });
 
 test('editing lines changes the totals; a delivered order is read-only and refused', async ({ page, baseURL }) => {

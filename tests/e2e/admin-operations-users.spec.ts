@@ -67,7 +67,9 @@ test('the bell count drops when a notification is read', async ({ page, baseURL 
   await expect(page.getByRole('heading', { name: /^№\d+$/ })).toBeVisible();
 
   await page.goto('/notifications?isRead=false');
+  // The restored offline cache shows first; wait for the fresh list and count.
+  await page.waitForLoadState('networkidle');
   const before = await count();
-  await page.getByRole('button', { name: 'Oʻqildi deb belgilash' }).first().click();
+  await page.getByRole('button', { name: 'Oʻqildi deb belgilash', exact: true }).first().click();
   await expect(bell).toHaveAttribute('aria-label', `Bildirishnomalar: ${before - 1} ta oʻqilmagan`);
 });

@@ -25,7 +25,7 @@ export function AdminOrderActions({ order }: { order: OrderHistory }) {
   };
 
   return (
-    <div className="flex justify-end gap-1.5">
+    <div className="ms-auto flex w-60 flex-wrap justify-end gap-1.5">
       {order.status === 'pending' && (
         <button type="button" disabled={isPending} onClick={() => mutate({ order, body: { status: 'accepted' } })} className={`${buttonClass} border-sky-400 bg-sky-400 text-sky-950 hover:bg-sky-300`}>
           Qabul qilish
