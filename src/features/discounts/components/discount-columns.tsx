@@ -9,13 +9,31 @@ import { discountValue } from './discount-value';
 
 export function discountColumns(onDelete: (discount: Discount) => void, linkState: { back: string }): Column<Discount>[] {
   return [
-    { id: 'name', header: 'Nomi', cell: (d) => <span className="font-medium text-slate-900">{d.name}</span> },
-    { id: 'type', header: 'Turi', cell: (d) => <StatusTag label={discountTypeLabels[d.type]} tone={discountTypeTones[d.type]} /> },
-    { id: 'value', header: 'Qiymati', className: 'whitespace-nowrap', cell: discountValue },
-    { id: 'min', header: 'Eng kam summa', align: 'end', className: 'whitespace-nowrap', cell: (d) => (d.minOrderAmount ? formatMoney(d.minOrderAmount) : '—') },
+    {
+      id: 'name',
+      header: 'Nomi',
+      className: 'min-w-48',
+      cell: (d) => (
+        <>
+          <span className="mb-1 block font-medium text-slate-900">{d.name}</span>
+          <StatusTag label={discountTypeLabels[d.type]} tone={discountTypeTones[d.type]} />
+        </>
+      ),
+    },
+    {
+      id: 'value',
+      header: 'Qiymati',
+      className: 'whitespace-nowrap',
+      cell: (d) => (
+        <>
+          <span className="block">{discountValue(d)}</span>
+          {d.minOrderAmount ? <span className="text-xs text-slate-600">{formatMoney(d.minOrderAmount)} dan</span> : null}
+        </>
+      ),
+    },
     { id: 'startDate', header: 'Boshlanishi', sortKey: 'startDate', className: 'whitespace-nowrap tabular-nums', cell: (d) => d.startDate },
     { id: 'endDate', header: 'Tugashi', sortKey: 'endDate', className: 'whitespace-nowrap tabular-nums', cell: (d) => d.endDate },
-    { id: 'products', header: 'Mahsulotlar', align: 'end', cell: (d) => d.productsCount },
+    { id: 'products', header: 'Mahsulot', align: 'end', cell: (d) => d.productsCount },
     { id: 'active', header: 'Holat', cell: (d) => <StatusTag label={d.isActive ? 'Faol' : 'Nofaol'} tone={d.isActive ? 'emerald' : 'slate'} /> },
     {
       id: 'actions',

@@ -15,10 +15,28 @@ import { discountsQueryOptions } from '../api/get-discounts';
 import { Panel } from './panel';
 
 const columns: Column<Discount>[] = [
-  { id: 'name', header: 'Nomi', cell: (d) => <span className="font-medium">{d.name}</span> },
-  { id: 'type', header: 'Turi', cell: (d) => discountTypeLabels[d.type] },
-  { id: 'dates', header: 'Muddati', className: 'whitespace-nowrap tabular-nums', cell: (d) => `${d.startDate} – ${d.endDate}` },
-  { id: 'count', header: 'Mahsulotlar', align: 'end', cell: (d) => d.productsCount },
+  {
+    id: 'name',
+    header: 'Nomi',
+    cell: (d) => (
+      <>
+        <span className="block font-medium">{d.name}</span>
+        <span className="text-xs text-slate-600">{discountTypeLabels[d.type]}</span>
+      </>
+    ),
+  },
+  {
+    id: 'dates',
+    header: 'Muddati',
+    className: 'whitespace-nowrap text-xs tabular-nums text-slate-700',
+    cell: (d) => (
+      <>
+        {d.startDate} –<br />
+        {d.endDate}
+      </>
+    ),
+  },
+  { id: 'count', header: 'Mahsulot', align: 'end', cell: (d) => d.productsCount },
 ];
 
 export function DiscountPanel() {
