@@ -56,16 +56,20 @@ export function ImageTile({ item, index, count, onMove, onRemove, wide }: ImageT
         </div>
       )}
       {item.error && <p role="alert" className="absolute inset-x-0 bottom-11 bg-red-50/95 px-2 py-1 text-xs text-red-800">{item.error}</p>}
-      <div className="flex items-center justify-between gap-1 border-t border-slate-200 p-1.5">
-        <button type="button" aria-label={`Rasm ${number}: chapga`} className={buttonClass} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
-          ←
-        </button>
+      <div className={`flex items-center ${count > 1 ? 'justify-between' : 'justify-center'} gap-1 border-t border-slate-200 p-1.5`}>
+        {count > 1 && (
+          <button type="button" aria-label={`Rasm ${number}: chapga`} className={buttonClass} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+            ←
+          </button>
+        )}
         <button type="button" aria-label={`Rasm ${number}: oʻchirish`} className={`${buttonClass} text-red-700`} onClick={onRemove}>
           ×
         </button>
-        <button type="button" aria-label={`Rasm ${number}: oʻngga`} className={buttonClass} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
-          →
-        </button>
+        {count > 1 && (
+          <button type="button" aria-label={`Rasm ${number}: oʻngga`} className={buttonClass} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+            →
+          </button>
+        )}
       </div>
     </li>
   );
