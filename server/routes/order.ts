@@ -54,7 +54,8 @@ export const orderRoutes = new Hono<AuthEnv>()
       .orderBy(...orderByOf(orders.createdAt, orders.id, q.order))
       .limit(q.limit)
       .offset(offsetOf(q));
-    const [total] = await db.select({ n: count() }).from(orders).innerJoin(products, eq(products.id, orders.productId)).where(where);
+    const counted = db.select({ n: count() }).from(orders).$dynamic();
+    const [total] = await (q.search ? counted.innerJoin(products, eq(products.id, orders.productId)) : counted).where(where);
     return c.json({ data: rows.map(toOrderLine), meta: listMeta(q, total!.n) });
   })
   .get('/:id', staff, lineId, async (c) => {

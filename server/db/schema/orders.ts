@@ -21,5 +21,10 @@ export const orders = pgTable(
     /** price × quantity − discount_amount. */
     total: integer('total').notNull(),
   },
-  (t) => [index('orders_order_history_id_idx').on(t.orderHistoryId), index('orders_product_id_idx').on(t.productId)],
+  (t) => [
+    index('orders_order_history_id_idx').on(t.orderHistoryId),
+    index('orders_product_id_idx').on(t.productId),
+    // The admin's unfiltered list of lines, newest first.
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+  ],
 );
