@@ -17,7 +17,8 @@ test('/all-orders filters survive a reload and the Back button', async ({ page }
   const rows = page.getByRole('row', { name: /^Buyurtma №/ });
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Jami/ })).toHaveAttribute('aria-sort', 'descending');
-  expect(new Set(await rows.locator('td:nth-child(4)').allTextContents())).toEqual(new Set(['Yetkazilgan']));
+  // The previous page stays on screen until the filtered one arrives.
+  await expect.poll(async () => new Set(await rows.locator('td:nth-child(4)').allTextContents())).toEqual(new Set(['Yetkazilgan']));
 
   await page.reload();
   await expect(page.getByRole('group', { name: 'Holat' }).getByRole('button', { name: 'Yetkazilgan' })).toHaveAttribute('aria-pressed', 'true');
