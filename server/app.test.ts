@@ -8,7 +8,7 @@ beforeAll(async () => {
     throw new Error('select password_hash from users where id = 1');
   });
   t.app.get('/api/test-large', (c) => c.json({ data: 'a'.repeat(5000) }));
-});
+}, 60_000);
 afterAll(() => t.close());
 
 const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>

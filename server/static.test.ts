@@ -16,7 +16,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'assets', 'index-Bx12ab.js'), 'console.log("app");'.repeat(200));
   t = await createTestApp({ distDir });
   await writeFile(join(uploadsDir(t.config), 'photo-1.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
-});
+}, 60_000);
 afterAll(async () => {
   await t.close();
   await rm(distDir, { recursive: true, force: true });
