@@ -5,7 +5,7 @@ import { AdminRejectDialog } from './admin-reject-dialog';
 import { CourierPicker } from './courier-picker';
 
 const buttonClass =
-  'min-h-9 whitespace-nowrap rounded-lg border px-2.5 text-xs font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50';
+  'min-h-9 whitespace-nowrap rounded-lg border px-2 text-xs font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50';
 
 /** Accept, reject with a reason, assign or reassign a courier: what API.md lets an admin do from each status. */
 export function AdminOrderActions({ order }: { order: OrderHistory }) {
@@ -25,7 +25,7 @@ export function AdminOrderActions({ order }: { order: OrderHistory }) {
   };
 
   return (
-    <div className="ms-auto flex w-60 flex-wrap justify-end gap-1.5">
+    <div className="ms-auto flex w-52 flex-wrap justify-end gap-1">
       {order.status === 'pending' && (
         <button type="button" disabled={isPending} onClick={() => mutate({ order, body: { status: 'accepted' } })} className={`${buttonClass} border-sky-400 bg-sky-400 text-sky-950 hover:bg-sky-300`}>
           Qabul qilish

@@ -35,7 +35,7 @@ export const orderColumns: OrderColumn[] = [
     ),
   },
   { id: 'status', header: 'Holat', cell: (o) => <OrderStatusTag status={o.status} /> },
-  { id: 'courier', header: 'Kuryer', className: 'whitespace-nowrap', cell: (o) => o.courier?.fullName ?? <span className="text-slate-500">—</span> },
+  { id: 'courier', header: 'Kuryer', cell: (o) => o.courier?.fullName ?? <span className="text-slate-500">—</span> },
   {
     id: 'payment',
     header: 'Toʻlov',
