@@ -52,7 +52,7 @@ export async function deleteProduct(db: Db, id: number) {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, id)).for('update');
     if (!product) throw notFound();
     const [ordered] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.productId, id)).limit(1);
-    if (ordered) throw httpError(409, 'Mahsulot buyurtmalarda bor, uni oʻchirib boʻlmaydi. Oʻrniga nofaol qiling (isActive: false)');
+    if (ordered) throw httpError(409, 'Mahsulot buyurtmalarda bor, uni oʻchirib boʻlmaydi. Oʻrniga uni nofaol qiling.');
     await tx.delete(productImages).where(eq(productImages.productId, id));
     await tx.delete(basketItems).where(eq(basketItems.productId, id));
     await tx.delete(productDiscounts).where(eq(productDiscounts.productId, id));

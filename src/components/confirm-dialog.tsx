@@ -35,7 +35,8 @@ export function ConfirmDialog({ opened, title, content, confirmText, onConfirm, 
           <DialogButton onClick={onCancel} autoFocus>
             Bekor qilish
           </DialogButton>
-          <DialogButton strong onClick={onConfirm} disabled={busy} className="text-red-700!">
+          {/* White on red-700 passes AA; red text on the light-blue fill did not. */}
+          <DialogButton strong onClick={onConfirm} disabled={busy} className="bg-red-700! text-white!">
             {confirmText}
           </DialogButton>
         </>

@@ -43,7 +43,7 @@ export function DeleteProductDialog({ product, onClose }: DeleteProductDialogPro
     <ConfirmDialog
       opened={product !== null}
       title={refusal ? 'Mahsulotni oʻchirib boʻlmaydi' : 'Mahsulotni oʻchirasizmi?'}
-      content={refusal ? <p role="alert">{refusal} Uni nofaol qilish mumkin.</p> : product?.name}
+      content={refusal ? <p role="alert">{refusal}</p> : product?.name}
       confirmText={refusal ? 'Nofaol qilish' : 'Oʻchirish'}
       busy={remove.isPending || update.isPending}
       onConfirm={confirm}
