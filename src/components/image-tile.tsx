@@ -1,5 +1,6 @@
 import type { DragEvent } from 'react';
 import type { ImageItem } from '../lib/image-list';
+import { thumbnailUrl } from '../contract/schemas/file';
 
 interface ImageTileProps {
   item: ImageItem;
@@ -39,7 +40,7 @@ export function ImageTile({ item, index, count, onMove, onRemove, wide }: ImageT
       aria-label={`Rasm ${number}`}
       className="relative overflow-hidden rounded-xl border border-slate-200 bg-white"
     >
-      <img src={item.url} alt={`Rasm ${number}`} width={wide ? 480 : 160} height={wide ? 200 : 160} className={`w-full object-cover ${wide ? 'aspect-[12/5]' : 'aspect-square'}`} />
+      <img src={thumbnailUrl(item.url, wide ? 960 : 320)} alt={`Rasm ${number}`} width={wide ? 480 : 160} height={wide ? 200 : 160} className={`w-full object-cover ${wide ? 'aspect-[12/5]' : 'aspect-square'}`} />
       {index === 0 && count > 1 && (
         <span className="absolute start-1.5 top-1.5 rounded-full bg-sky-400 px-2 py-0.5 text-xs font-medium text-sky-950">Asosiy</span>
       )}

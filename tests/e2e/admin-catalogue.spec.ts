@@ -108,6 +108,7 @@ test('edit it and see it in the list with its thumbnail', async () => {
   await expect(page).toHaveURL(/\/products\?search=/);
   await expect(row).toContainText('16 000 soʻm');
   const thumbnail = row.locator('img');
+  await expect(thumbnail).toHaveAttribute('src', /\?w=96$/); // requested at the size shown
   await expect(thumbnail).toHaveAttribute('loading', 'lazy');
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   expect((await productByName(productName)).price).toBe(16000);

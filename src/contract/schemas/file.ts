@@ -9,6 +9,7 @@ export const thumbnailWidths = [96, 160, 320, 640] as const;
 
 /** The URL of a thumbnail of an uploaded image, at least `width` pixels wide (the original when none is). */
 export function thumbnailUrl(url: string, width: number): string {
+  if (!url.startsWith('/uploads/')) return url; // e.g. a local preview before upload
   const fit = thumbnailWidths.find((w) => w >= width);
   return fit ? `${url}?w=${fit}` : url;
 }

@@ -4,6 +4,7 @@ import { StatusTag } from '../../../components/status-tag';
 import type { Banner } from '../../../contract/banner';
 import { formatDate } from '../../../lib/dates';
 import { BannerProductName } from './banner-product-name';
+import { thumbnailUrl } from '../../../contract/schemas/file';
 
 const schedule = (banner: Banner) =>
   banner.startsAt || banner.endsAt ? `${formatDate(banner.startsAt)} – ${formatDate(banner.endsAt)}` : 'Muddatsiz';
@@ -17,7 +18,7 @@ export function bannerColumns(onDelete: (banner: Banner) => void, linkState: { b
       id: 'image',
       header: <span className="sr-only">Rasm</span>,
       className: 'w-32',
-      cell: (banner) => <img src={banner.image.url} alt="" loading="lazy" width={112} height={48} className="h-12 w-28 rounded-lg object-cover" />,
+      cell: (banner) => <img src={thumbnailUrl(banner.image.url, 224)} alt="" loading="lazy" width={112} height={48} className="h-12 w-28 rounded-lg object-cover" />,
     },
     { id: 'title', header: 'Sarlavha', cell: (banner) => <span className="font-medium text-slate-900">{banner.title}</span> },
     { id: 'position', header: 'Tartib', sortKey: 'position', align: 'end', cell: (banner) => banner.position },

@@ -15,13 +15,14 @@ import { brandsQueryOptions } from '../api/get-brands';
 import { categoriesQueryOptions } from '../api/get-categories';
 import { productsQueryOptions } from '../api/get-products';
 import { Panel } from './panel';
+import { thumbnailUrl } from '../../../contract/schemas/file';
 
 const columns: Column<Product>[] = [
   {
     id: 'image',
     header: <span className="sr-only">Rasm</span>,
     className: 'w-12',
-    cell: (p) => (p.images[0] ? <img src={p.images[0].url} alt="" loading="lazy" width={32} height={32} className="size-8 rounded object-cover" /> : null),
+    cell: (p) => (p.images[0] ? <img src={thumbnailUrl(p.images[0].url, 64)} alt="" loading="lazy" width={32} height={32} className="size-8 rounded object-cover" /> : null),
   },
   { id: 'name', header: 'Nomi', cell: (p) => <span className="font-medium">{p.name}</span> },
   { id: 'price', header: 'Narx', align: 'end', className: 'whitespace-nowrap', cell: (p) => formatMoney(p.price) },

@@ -4,6 +4,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { unitLabels } from '../../../contract/labels';
 import type { Product } from '../../../contract/product';
 import { formatMoney } from '../../../lib/money';
+import { thumbnailUrl } from '../../../contract/schemas/file';
 
 const unitText = (product: Product) =>
   product.unitValue === null ? unitLabels[product.unit] : `${product.unitValue} ${unitLabels[product.unit]}`;
@@ -16,7 +17,7 @@ export function productColumns(onDelete: (product: Product) => void, linkState: 
       className: 'w-14',
       cell: (product) =>
         product.images[0] ? (
-          <img src={product.images[0].url} alt="" loading="lazy" width={40} height={40} className="size-10 rounded-lg object-cover" />
+          <img src={thumbnailUrl(product.images[0].url, 80)} alt="" loading="lazy" width={40} height={40} className="size-10 rounded-lg object-cover" />
         ) : (
           <span className="block size-10 rounded-lg bg-slate-100" />
         ),
