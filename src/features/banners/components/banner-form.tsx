@@ -1,20 +1,15 @@
-import { useRef, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { ImageUploader } from '../../../components/image-uploader';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import type { Banner } from '../../../contract/banner';
 import { bannerCreateSchema, bannerUpdateSchema } from '../../../contract/schemas/banner';
-import { useBackTo } from '../../../lib/back-to-list';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { serverFieldErrors, unplacedErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/http-error';
+import { unplacedErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { isUploading, uploadedIds } from '../../../lib/image-list';
 import { useFormState } from '../../../lib/use-form-state';
+import { useSaveFlow } from '../../../lib/use-save-flow';
 import { useImageUploads } from '../../../lib/use-image-uploads';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateBanner } from '../api/create-banner';
 import { useUpdateBanner } from '../api/update-banner';
 import { bannerFieldNames, BannerFormFields } from './banner-form-fields';
@@ -28,25 +23,13 @@ export function BannerForm({ banner }: { banner?: Banner }) {
   const create = useCreateBanner();
   const update = useUpdateBanner();
   const busy = create.isPending || update.isPending;
-  const { blocker, release } = useUnsavedChanges((form.dirty || imageChanged) && !busy);
-  const navigate = useNavigate();
-  const back = useBackTo('/banners');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const fail = (errors: FieldErrors) => {
-    form.setErrors(errors);
-    focusFirstError(formRef.current);
-  };
-  const done = () => {
-    release();
-    toast.success(banner ? 'Banner saqlandi' : 'Banner qoʻshildi');
-    navigate(back);
-  };
-  const onError = (error: unknown) => {
-    const errors = serverFieldErrors(error);
-    if (errors) fail(errors);
-    else toast.error(errorMessage(error));
-  };
+  const { formRef, blocker, back, fail, done, onError } = useSaveFlow({
+    listPath: '/banners',
+    dirty: (form.dirty || imageChanged),
+    busy,
+    savedText: banner ? 'Banner saqlandi' : 'Banner qoʻshildi',
+    setErrors: form.setErrors,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,17 +1,12 @@
-import { useRef, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import type { Discount } from '../../../contract/discount';
 import { discountCreateSchema, discountUpdateSchema } from '../../../contract/schemas/discount';
-import { useBackTo } from '../../../lib/back-to-list';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { serverFieldErrors, unplacedErrors, zodFieldErrors, type FieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/http-error';
+import { unplacedErrors, zodFieldErrors } from '../../../lib/form-errors';
 import { useFormState } from '../../../lib/use-form-state';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
+import { useSaveFlow } from '../../../lib/use-save-flow';
 import { useCreateDiscount } from '../api/create-discount';
 import { useUpdateDiscount } from '../api/update-discount';
 import { discountFieldNames, DiscountFormFields } from './discount-form-fields';
@@ -22,25 +17,13 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
   const create = useCreateDiscount();
   const update = useUpdateDiscount();
   const busy = create.isPending || update.isPending;
-  const { blocker, release } = useUnsavedChanges(form.dirty && !busy);
-  const navigate = useNavigate();
-  const back = useBackTo('/discounts');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const fail = (errors: FieldErrors) => {
-    form.setErrors(errors);
-    focusFirstError(formRef.current);
-  };
-  const done = () => {
-    release();
-    toast.success(discount ? 'Chegirma saqlandi' : 'Chegirma qoʻshildi');
-    navigate(back);
-  };
-  const onError = (error: unknown) => {
-    const errors = serverFieldErrors(error);
-    if (errors) fail(errors);
-    else toast.error(errorMessage(error));
-  };
+  const { formRef, blocker, back, fail, done, onError } = useSaveFlow({
+    listPath: '/discounts',
+    dirty: form.dirty,
+    busy,
+    savedText: discount ? 'Chegirma saqlandi' : 'Chegirma qoʻshildi',
+    setErrors: form.setErrors,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();

@@ -1,20 +1,15 @@
-import { useRef, type FormEvent } from 'react';
-import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router-dom';
+import type { FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { ImageUploader } from '../../../components/image-uploader';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
 import type { Product } from '../../../contract/product';
 import { productCreateSchema, productUpdateSchema } from '../../../contract/schemas/product';
-import { useBackTo } from '../../../lib/back-to-list';
-import { focusFirstError } from '../../../lib/focus-first-error';
-import { serverFieldErrors, unplacedErrors, zodFieldErrors } from '../../../lib/form-errors';
-import { errorMessage } from '../../../lib/http-error';
+import { unplacedErrors, zodFieldErrors } from '../../../lib/form-errors';
 import { isUploading, uploadedIds } from '../../../lib/image-list';
 import { useFormState } from '../../../lib/use-form-state';
+import { useSaveFlow } from '../../../lib/use-save-flow';
 import { useImageUploads } from '../../../lib/use-image-uploads';
-import { useUnsavedChanges } from '../../../lib/use-unsaved-changes';
 import { useCreateProduct } from '../api/create-product';
 import { useUpdateProduct } from '../api/update-product';
 import { productFieldNames, ProductFormFields } from './product-form-fields';
@@ -30,25 +25,13 @@ export function ProductForm({ product }: { product?: Product }) {
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const busy = create.isPending || update.isPending;
-  const { blocker, release } = useUnsavedChanges((form.dirty || imagesChanged) && !busy);
-  const navigate = useNavigate();
-  const back = useBackTo('/products');
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const fail = (errors: typeof form.errors) => {
-    form.setErrors(errors);
-    focusFirstError(formRef.current);
-  };
-  const done = () => {
-    release();
-    toast.success(product ? 'Mahsulot saqlandi' : 'Mahsulot qoʻshildi');
-    navigate(back);
-  };
-  const onError = (error: unknown) => {
-    const errors = serverFieldErrors(error);
-    if (errors) fail(errors);
-    else toast.error(errorMessage(error));
-  };
+  const { formRef, blocker, back, fail, done, onError } = useSaveFlow({
+    listPath: '/products',
+    dirty: (form.dirty || imagesChanged),
+    busy,
+    savedText: product ? 'Mahsulot saqlandi' : 'Mahsulot qoʻshildi',
+    setErrors: form.setErrors,
+  });
 
   function submit(event: FormEvent) {
     event.preventDefault();
