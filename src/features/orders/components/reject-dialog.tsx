@@ -1,6 +1,7 @@
 import { Button, Sheet } from 'konsta/react';
 import { useState } from 'react';
 import type { OrderHistory } from '../../../contract/order-history';
+import { NoteField } from '../../../components/note-field';
 
 export const MIN_REASON = 3;
 
@@ -26,18 +27,7 @@ export function RejectDialog({ order, onReject, onClose }: RejectDialogProps) {
         <h2 id="reject-title" className="text-lg font-semibold">
           #{order.number} — Rad etish
         </h2>
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-slate-700">Rad etish sababi</span>
-          <textarea
-            required
-            minLength={MIN_REASON}
-            maxLength={500}
-            rows={3}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            className="w-full rounded-xl border border-slate-300 p-3 text-base outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
-          />
-        </label>
+        <NoteField label="Rad etish sababi" value={reason} onChange={setReason} required minLength={MIN_REASON} />
         <div className="grid grid-cols-2 gap-2">
           <Button type="button" large rounded outline onClick={onClose} className="min-h-12">
             Bekor qilish

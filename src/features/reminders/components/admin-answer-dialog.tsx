@@ -3,6 +3,7 @@ import { Modal } from '../../../components/modal';
 import type { Answer } from '../../../contract/enums';
 import { answerLabels } from '../../../contract/labels';
 import type { Reminder } from '../../../contract/reminder';
+import { NoteField } from '../../../components/note-field';
 
 interface AdminAnswerDialogProps {
   reminder: Reminder;
@@ -31,10 +32,7 @@ export function AdminAnswerDialog({ reminder, onSave, onClose }: AdminAnswerDial
             </label>
           ))}
         </fieldset>
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-slate-700">Izoh (ixtiyoriy)</span>
-          <textarea rows={3} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} className="w-full rounded-xl border border-slate-300 p-3 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300" />
-        </label>
+        <NoteField label="Izoh (ixtiyoriy)" value={note} onChange={setNote} />
         <div className="mt-4 flex justify-end gap-2">
           <button type="button" onClick={onClose} className="min-h-10 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
             Bekor qilish

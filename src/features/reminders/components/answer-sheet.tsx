@@ -2,6 +2,7 @@ import { Button, Sheet } from 'konsta/react';
 import { useState } from 'react';
 import type { Reminder } from '../../../contract/reminder';
 import { answerLabels } from '../../../contract/labels';
+import { NoteField } from '../../../components/note-field';
 
 interface AnswerSheetProps {
   reminder: Reminder;
@@ -25,16 +26,7 @@ export function AnswerSheet({ reminder, answer, onSave, onClose }: AnswerSheetPr
         <h2 id="answer-title" className="text-lg font-semibold">
           {reminder.user.fullName} — {answerLabels[answer]}
         </h2>
-        <label className="block">
-          <span className="mb-1.5 block text-sm font-medium text-slate-700">Izoh (ixtiyoriy)</span>
-          <textarea
-            rows={3}
-            maxLength={500}
-            value={note}
-            onChange={(event) => setNote(event.target.value)}
-            className="w-full rounded-xl border border-slate-300 p-3 text-base outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
-          />
-        </label>
+        <NoteField label="Izoh (ixtiyoriy)" value={note} onChange={setNote} />
         <div className="grid grid-cols-2 gap-2">
           <Button type="button" large rounded outline onClick={onClose} className="min-h-12">
             Bekor qilish
