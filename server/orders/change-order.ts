@@ -5,10 +5,14 @@ import { orderHistories as h } from '../db/schema/order-histories';
 import { orderStatusEvents } from '../db/schema/order-status-events';
 import { users } from '../db/schema/users';
 import { httpError } from '../http/errors';
+import { changeNote } from './change-note';
+import { recordEvent } from './record-event';
 import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, type Caller, type OrderRow } from './transitions';
 
 type Changes = Partial<typeof h.$inferInsert>;
 
+/** Payment-status and line-edit entries leave the status as it was; the replay rule looks past them. */
+const statusChanged = sql`${orderStatusEvents.fromStatus} is distinct from ${orderStatusEvents.toStatus}`;
 const stillUnassigned = and(inArray(h.status, ['pending', 'accepted']), isNull(h.courierId));
 
 function changesFor(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller, now: Date): Changes {
@@ -56,7 +60,7 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
     const [last] = await tx
       .select({ actorId: orderStatusEvents.actorId })
       .from(orderStatusEvents)
-      .where(eq(orderStatusEvents.orderHistoryId, id))
+      .where(and(eq(orderStatusEvents.orderHistoryId, id), statusChanged))
       .orderBy(desc(orderStatusEvents.createdAt), desc(orderStatusEvents.id))
       .limit(1);
     if (isReplay(order, body, caller, last?.actorId ?? null)) return;
@@ -65,14 +69,13 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
     if (body.courierId !== undefined) await assertCourier(tx, body.courierId);
 
     const take = body.status === 'courier';
+    const changes = changesFor(order, body, caller, new Date());
     const [updated] = await tx
       .update(h)
-      .set({ ...changesFor(order, body, caller, new Date()), version: sql`${h.version} + 1` })
+      .set({ ...changes, version: sql`${h.version} + 1` })
       .where(and(eq(h.id, id), eq(h.version, order.version), take ? stillUnassigned : undefined))
       .returning({ status: h.status });
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
-    await tx
-      .insert(orderStatusEvents)
-      .values({ orderHistoryId: id, fromStatus: order.status, toStatus: updated.status, actorId: caller.id });
+    await recordEvent(tx, { orderHistoryId: id, from: order.status, to: updated.status, actorId: caller.id, note: await changeNote(tx, order, changes) });
   });
 }

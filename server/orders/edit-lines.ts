@@ -8,6 +8,7 @@ import { users } from '../db/schema/users';
 import { tashkentDate } from '../db/seed/time';
 import { httpError } from '../http/errors';
 import { loadOffers, priceLines } from './price-order';
+import { recordEvent } from './record-event';
 import type { OrderRow } from './transitions';
 
 export type LineRow = typeof orders.$inferSelect;
@@ -46,11 +47,23 @@ async function reprice(tx: Db, order: OrderRow): Promise<void> {
     .where(eq(h.id, order.id));
 }
 
+/** What an edit returns: its result, and a note for the order's history saying what changed. */
+export interface LineEdit<T> {
+  result: T;
+  note: string;
+}
+
 /**
- * Runs `edit` on the lines of a `pending` or `accepted` order, then reprices the order and bumps its
- * version, all in one transaction; the order row is locked first, so edits of one order queue up.
+ * Runs `edit` on the lines of a `pending` or `accepted` order, then reprices the order, bumps its
+ * version and records the edit in its history, all in one transaction; the order row is locked
+ * first, so edits of one order queue up.
  */
-export async function editLines<T>(db: Db, orderHistoryId: number, edit: (tx: Db, lines: LineRow[]) => Promise<T>): Promise<T> {
+export async function editLines<T>(
+  db: Db,
+  orderHistoryId: number,
+  actorId: number,
+  edit: (tx: Db, lines: LineRow[]) => Promise<LineEdit<T>>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(h).where(eq(h.id, orderHistoryId)).for('update');
     if (!order) throw httpError(404, 'Buyurtma topilmadi');
@@ -58,8 +71,9 @@ export async function editLines<T>(db: Db, orderHistoryId: number, edit: (tx: Db
       throw httpError(409, `«${orderStatusLabels[order.status]}» holatidagi buyurtma mahsulotlarini oʻzgartirib boʻlmaydi`);
     }
     const lines = await tx.select().from(orders).where(eq(orders.orderHistoryId, orderHistoryId));
-    const result = await edit(tx, lines);
+    const { result, note } = await edit(tx, lines);
     await reprice(tx, order);
+    await recordEvent(tx, { orderHistoryId, from: order.status, to: order.status, actorId, note });
     return result;
   });
 }

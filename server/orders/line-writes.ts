@@ -12,10 +12,10 @@ const maxLines = 50;
 const fieldError = (path: string, message: string) => httpError(400, undefined, { errors: [{ path, message }] });
 
 /** A new line at the product's current price; a product already in the order is 409 (change that line instead). */
-export function addLine(db: Db, { orderHistoryId, productId, quantity }: OrderLineCreateBody): Promise<number> {
-  return editLines(db, orderHistoryId, async (tx, lines) => {
+export function addLine(db: Db, { orderHistoryId, productId, quantity }: OrderLineCreateBody, actorId: number): Promise<number> {
+  return editLines(db, orderHistoryId, actorId, async (tx, lines) => {
     const [product] = await tx
-      .select({ price: products.price })
+      .select({ price: products.price, name: products.name })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.isActive, true)));
     if (!product) throw fieldError('productId', 'Mahsulot topilmadi yoki sotuvda yoʻq');
@@ -25,7 +25,7 @@ export function addLine(db: Db, { orderHistoryId, productId, quantity }: OrderLi
       .insert(orders)
       .values({ orderHistoryId, productId, quantity, price: product.price, total: product.price * quantity })
       .returning({ id: orders.id });
-    return line!.id;
+    return { result: line!.id, note: `Qoʻshildi: ${product.name} × ${quantity}` };
   });
 }
 
@@ -37,19 +37,28 @@ async function orderOf(db: Db, lineId: number): Promise<number> {
 
 const lineGone = () => httpError(404, 'Buyurtma mahsuloti topilmadi');
 
+async function productName(tx: Db, productId: number): Promise<string> {
+  const [product] = await tx.select({ name: products.name }).from(products).where(eq(products.id, productId));
+  return product!.name;
+}
+
 /** The line keeps the unit price it was sold at. */
-export async function setLineQuantity(db: Db, lineId: number, quantity: number): Promise<void> {
-  await editLines(db, await orderOf(db, lineId), async (tx, lines) => {
-    if (!lines.some((l) => l.id === lineId)) throw lineGone();
+export async function setLineQuantity(db: Db, lineId: number, quantity: number, actorId: number): Promise<void> {
+  await editLines(db, await orderOf(db, lineId), actorId, async (tx, lines) => {
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) throw lineGone();
     await tx.update(orders).set({ quantity, total: sql`${orders.price} * ${quantity}` }).where(eq(orders.id, lineId));
+    return { result: undefined, note: `${await productName(tx, line.productId)}: ${line.quantity} → ${quantity}` };
   });
 }
 
 /** An order keeps at least one line: removing the last one is 409 (reject the order instead). */
-export async function removeLine(db: Db, lineId: number): Promise<void> {
-  await editLines(db, await orderOf(db, lineId), async (tx, lines) => {
-    if (!lines.some((l) => l.id === lineId)) throw lineGone();
+export async function removeLine(db: Db, lineId: number, actorId: number): Promise<void> {
+  await editLines(db, await orderOf(db, lineId), actorId, async (tx, lines) => {
+    const line = lines.find((l) => l.id === lineId);
+    if (!line) throw lineGone();
     if (lines.length === 1) throw httpError(409, 'Buyurtmada kamida bitta mahsulot qolishi kerak: buyurtmani rad eting');
     await tx.delete(orders).where(eq(orders.id, lineId));
+    return { result: undefined, note: `Olib tashlandi: ${await productName(tx, line.productId)}` };
   });
 }

@@ -4,7 +4,6 @@ import type { Db } from '../db/client';
 import { addresses } from '../db/schema/addresses';
 import { notifications } from '../db/schema/notifications';
 import { orderHistories } from '../db/schema/order-histories';
-import { orderStatusEvents } from '../db/schema/order-status-events';
 import { orders } from '../db/schema/orders';
 import { users } from '../db/schema/users';
 import { tashkentDate } from '../db/seed/time';
@@ -13,6 +12,7 @@ import type { UserRow } from '../dto/user';
 import { httpError } from '../http/errors';
 import { priceOrder } from './price-order';
 import { som } from './pricing';
+import { recordEvent } from './record-event';
 
 const fieldError = (path: string, message: string) => httpError(400, undefined, { errors: [{ path, message }] });
 
@@ -51,7 +51,7 @@ export async function placeOrder(db: Db, customer: UserRow, body: OrderHistoryCr
       .returning({ id: orderHistories.id, number: orderHistories.number });
     const id = order!.id;
     await tx.insert(orders).values(priced.lines.map((line) => ({ ...line, orderHistoryId: id, createdAt: now, updatedAt: now })));
-    await tx.insert(orderStatusEvents).values({ orderHistoryId: id, toStatus: 'pending', actorId: customer.id, createdAt: now });
+    await recordEvent(tx, { orderHistoryId: id, from: null, to: 'pending', actorId: customer.id, at: now });
     await tx.insert(notifications).values({
       type: 'new-order',
       title: 'Yangi buyurtma',

@@ -1,20 +1,29 @@
+import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
 import { orderHistoryCreateBody, orderHistoryListQuery, orderHistoryPatchBody } from '../../src/contract/schemas/order-history';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import { toOrderHistory } from '../dto/order-history';
 import type { AuthEnv } from '../http/env';
+import { httpError } from '../http/errors';
 import { pollCache } from '../http/poll-cache';
 import { validate } from '../http/validate';
 import { changeOrder } from '../orders/change-order';
 import { placeOrder } from '../orders/place-order';
+import { isTakeable } from '../orders/transitions';
 import { orderCard } from '../queries/order-history-card';
 import { orderConditions } from '../queries/order-history-filters';
 import { listOrderHistories } from '../queries/order-history-list';
+import { orderHistoryDetail } from '../queries/order-history-detail';
 import { findOrderHistory } from '../queries/order-history-select';
 
 const staff = requireRole('admin', 'courier');
 const listQuery = validate('query', orderHistoryListQuery);
+const notFound = () => httpError(404, 'Buyurtma topilmadi');
+/** API.md: a malformed or too large id in a path is 404, as an unknown one is. */
+const orderIdInPath = zValidator('param', idParams, (result) => {
+  if (!result.success) throw notFound();
+});
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/', requireAuth, staff, listQuery, async (c) => {
@@ -32,6 +41,15 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/new-and-not-delivered-card', pollCache, requireAuth, staff, listQuery, async (c) => {
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
+  })
+  .get('/:id', requireAuth, staff, orderIdInPath, async (c) => {
+    const { db, user } = c.var;
+    const row = await findOrderHistory(db, c.req.valid('param').id);
+    if (!row) throw notFound();
+    if (user.role === 'courier' && row.order.courierId !== user.id && !isTakeable(row.order)) {
+      throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
+    }
+    return c.json({ data: await orderHistoryDetail(db, row) });
   })
   .post('/', requireAuth, requireRole('user'), validate('json', orderHistoryCreateBody), async (c) => {
     const id = await placeOrder(c.var.db, c.var.user, c.req.valid('json'));

@@ -64,16 +64,16 @@ export const orderRoutes = new Hono<AuthEnv>()
     return c.json({ data: toOrderLine(row) });
   })
   .post('/', admin, validate('json', orderLineCreateBody), async (c) => {
-    const id = await addLine(c.var.db, c.req.valid('json'));
+    const id = await addLine(c.var.db, c.req.valid('json'), c.var.user.id);
     return c.json({ data: toOrderLine(await findLine(c.var.db, id)) }, 201);
   })
   .patch('/:id', admin, lineId, validate('json', orderLinePatchBody), async (c) => {
     const { id } = c.req.valid('param');
-    await setLineQuantity(c.var.db, id, c.req.valid('json').quantity);
+    await setLineQuantity(c.var.db, id, c.req.valid('json').quantity, c.var.user.id);
     return c.json({ data: toOrderLine(await findLine(c.var.db, id)) });
   })
   .delete('/:id', admin, lineId, async (c) => {
     const { id } = c.req.valid('param');
-    await removeLine(c.var.db, id);
+    await removeLine(c.var.db, id, c.var.user.id);
     return c.json({ data: { id } });
   });

@@ -1,6 +1,7 @@
 import type { Address } from './address';
-import type { OrderStatus, PaymentMethod, PaymentStatus } from './enums';
-import type { UserRef } from './user';
+import type { OrderStatus, PaymentMethod, PaymentStatus, Role } from './enums';
+import type { OrderLine } from './order';
+import type { User, UserRef } from './user';
 
 /** A customer's order (its lines are `OrderLine`s). */
 export interface OrderHistory {
@@ -50,4 +51,22 @@ export interface OrderCard {
   /** Sum of `total` of `cash` orders not yet paid. */
   cashToCollect: number;
   bottlesToReturn: number;
+}
+
+/** One entry of an order's history: a status change, an assignment, a payment-status change or a line edit. */
+export interface OrderEvent {
+  /** The order's status after the entry. */
+  status: OrderStatus;
+  /** ISO timestamp. */
+  at: string;
+  /** Who did it; null when that account is gone. */
+  by: (Pick<User, 'id' | 'fullName'> & { role: Role }) | null;
+  /** What changed besides the status (the courier, the reason, the payment status, the lines), in Uzbek. */
+  note?: string;
+}
+
+/** `GET /order-history/{id}`: the order with its lines and its history, oldest first. */
+export interface OrderHistoryDetail extends OrderHistory {
+  lines: OrderLine[];
+  events: OrderEvent[];
 }

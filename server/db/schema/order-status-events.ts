@@ -1,9 +1,13 @@
-import { index, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { orderStatusEnum } from './enums';
 import { orderHistories } from './order-histories';
 import { users } from './users';
 
-/** Every status change of an order; `from_status` is null for the placement. */
+/**
+ * An order's history: every status change (`from_status` is null for the placement), and every
+ * assignment, payment-status change and line edit (then `from_status` equals `to_status`), with a
+ * note in Uzbek saying what changed.
+ */
 export const orderStatusEvents = pgTable(
   'order_status_events',
   {
@@ -13,6 +17,7 @@ export const orderStatusEvents = pgTable(
       .references(() => orderHistories.id, { onDelete: 'cascade' }),
     fromStatus: orderStatusEnum('from_status'),
     toStatus: orderStatusEnum('to_status').notNull(),
+    note: text('note'),
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -65,7 +65,14 @@ export async function insertOrders(db: Db, plan: PlannedOrder[], people: Inserte
     db,
     orderStatusEvents,
     plan.flatMap((o, i) =>
-      o.events.map((e) => ({ orderHistoryId: id(i), fromStatus: e.from, toStatus: e.to, actorId: user(e.actor), createdAt: e.at })),
+      o.events.map((e) => ({
+        orderHistoryId: id(i),
+        fromStatus: e.from,
+        toStatus: e.to,
+        actorId: user(e.actor),
+        note: e.note ?? null,
+        createdAt: e.at,
+      })),
     ),
   );
   await insertRows(

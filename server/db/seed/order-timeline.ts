@@ -8,6 +8,8 @@ export interface PlannedEvent {
   /** Person index (see plan-people.ts). */
   actor: number;
   at: Date;
+  /** What changed besides the status, as the server's history writes it. */
+  note?: string;
 }
 
 export interface Timeline {
@@ -80,4 +82,17 @@ function derive(random: Random, events: PlannedEvent[]): Timeline {
     version: events.length,
     updatedAt: last.at,
   };
+}
+
+/**
+ * The notes the server writes with each change (see server/orders/change-note.ts): the courier who
+ * took the order, the reason of a rejection, a cash payment collected at the door.
+ */
+export function noteEvents(events: PlannedEvent[], order: { rejectReason: string | null; paidCash: boolean }, nameOf: (person: number) => string) {
+  return events.map((e): PlannedEvent => {
+    if (e.to === 'courier') return { ...e, note: `Kuryer: ${nameOf(e.actor)}` };
+    if (e.to === 'rejected' && order.rejectReason) return { ...e, note: `Sabab: ${order.rejectReason}` };
+    if (e.to === 'delivered' && order.paidCash) return { ...e, note: 'Toʻlov holati: Toʻlangan' };
+    return e;
+  });
 }

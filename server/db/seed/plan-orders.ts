@@ -3,7 +3,7 @@ import { deliveryFeeFor } from '../../orders/pricing';
 import { discountsByProduct, priceLines, type PlannedLine } from './order-lines';
 import { paymentStatus, pickItems, productWeight, statusByAge } from './order-choices';
 import { orderComments } from './order-texts';
-import { buildTimeline, type Timeline } from './order-timeline';
+import { buildTimeline, noteEvents, type Timeline } from './order-timeline';
 import type { CatalogPlan } from './plan-catalog';
 import { courierIndices, staffCount, type PlannedPerson } from './plan-people';
 import { weightedIndex, type Random } from './random';
@@ -85,7 +85,7 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
     const bottlesReturned = !delivered ? 0 : random.chance(0.9) ? bottlesToReturn : random.int(0, bottlesToReturn);
     if (delivered) balances.set(customer, balance + returnable - bottlesReturned);
     const today = tashkentDate(createdAt);
-    return {
+    const order = {
       ...timeline,
       number: firstOrderNumber + i,
       customer,
@@ -105,6 +105,8 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
       createdAt,
       lines,
     };
+    const paidCash = paymentMethod === 'cash' && order.paymentStatus === 'success';
+    return { ...order, events: noteEvents(order.events, { rejectReason: order.rejectReason, paidCash }, (p) => people[p]!.fullName) };
   });
 }
 

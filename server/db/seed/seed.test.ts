@@ -90,6 +90,12 @@ describe('demo seed', () => {
                     from order_status_events e where e.order_history_id = h.id) e on true
       where h.version <> e.events or h.status <> e.last`);
     expect(badHistory).toBe(0);
+    const unexplained = await count(db, sql`
+      select count(*)::int as n from order_status_events e join order_histories h on h.id = e.order_history_id
+      where (e.to_status = 'courier' and e.note not like 'Kuryer: %')
+        or (e.to_status = 'rejected' and e.note <> 'Sabab: ' || h.reject_reason)
+        or (e.to_status in ('pending', 'accepted') and e.note is not null)`);
+    expect(unexplained).toBe(0);
   });
 
   it('leaves open work for today, some of it on the demo courier', async () => {

@@ -1,0 +1,1 @@
+ALTER TABLE "order_status_events" ADD COLUMN "note" text;
