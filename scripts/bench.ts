@@ -80,6 +80,14 @@ try {
     await time(`GET ${path} (courier, 304)`, rounds, get(path, poll), 304);
   }
 
+  console.log('\nThe order page: one GET /order-history/{id} (lines and events), and what it took before (search by number + lines):');
+  for (const id of [20000, 10000, 1]) await time(`GET /order-history/${id} (admin)`, rounds, get(`/order-history/${id}`, auth));
+  const [newest] = (await (await get('/order-history?limit=1&sort=number', auth)()).json()).data;
+  await time(`GET /order-history?search=${newest.number} + /order?orderHistoryId=${newest.id} (before)`, rounds, async () => {
+    const [found] = await Promise.all([get(`/order-history?search=${newest.number}`, auth)(), get(`/order?orderHistoryId=${newest.id}`, auth)()]);
+    return found;
+  });
+
   console.log('\nAdmin screens (statistics, users, baskets, reminders, notifications, order lines):');
   const day = (offset: number) => new Date(Date.now() + 5 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
   const adminPaths = [

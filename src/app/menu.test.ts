@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { menuFor } from './menu';
+import { activeMenuPath, menuFor } from './menu';
 
 describe('menuFor', () => {
   it('lists every admin list screen for the sidebar', () => {
@@ -30,5 +30,20 @@ describe('menuFor', () => {
     expect(menuFor('user')).toEqual([]);
     expect(menuFor('superadmin')).toEqual([]);
     expect(menuFor(null)).toEqual([]);
+  });
+});
+
+describe('activeMenuPath', () => {
+  const items = menuFor('admin');
+  it('highlights the open screen, or the entry above a page opened from it', () => {
+    expect(activeMenuPath(items, '/all-orders')).toBe('/all-orders');
+    expect(activeMenuPath(items, '/products/form')).toBe('/products');
+    expect(activeMenuPath(items, '/orders/5/products')).toBe('/orders');
+  });
+
+  it('highlights the list an order was opened from, so that it agrees with the back link', () => {
+    expect(activeMenuPath(items, '/orders/5/products', '/all-orders?status=delivered&page=3')).toBe('/all-orders');
+    expect(activeMenuPath(items, '/orders/5/products', '/users/details?id=7')).toBe('/users');
+    expect(activeMenuPath(items, '/unauthorized')).toBeUndefined();
   });
 });

@@ -16,3 +16,13 @@ export function menuFor(role: Role | null): MenuItem[] {
     return route.menu && screen ? [{ path: route.path, title: screen.title, icon: route.menu }] : [];
   });
 }
+
+/**
+ * The entry to highlight: the one whose screen is open, or, on a page opened from a list (link state
+ * `back`, see src/lib/back-to-list.ts), the list's entry, so that the menu agrees with the back link.
+ */
+export function activeMenuPath(items: MenuItem[], pathname: string, back?: unknown): string | undefined {
+  const from = typeof back === 'string' ? back.split('?')[0]! : pathname;
+  const within = (path: string) => from === path || from.startsWith(`${path}/`);
+  return items.filter((item) => within(item.path)).sort((a, b) => b.path.length - a.path.length)[0]?.path;
+}

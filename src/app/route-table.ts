@@ -22,7 +22,7 @@ export interface AppRoute {
 
 const screen = (title: string, load: ScreenLoader): RoleScreen => ({ title, load });
 
-const unauthorized = screen('Ruxsat yoʻq', () => import('../features/auth/components/unauthorized-screen'));
+const unauthorized = screen('Ruxsat yoʻq', () => import('./unauthorized-route'));
 
 export const routeTable: readonly AppRoute[] = [
   {

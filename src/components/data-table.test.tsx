@@ -51,6 +51,18 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
   });
 
+  it('moves between rows with the arrow keys', () => {
+    act(() => root.render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={vi.fn()} />));
+    const [first, second] = container.querySelectorAll<HTMLTableRowElement>('tbody tr');
+    first!.focus();
+    act(() => first!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    expect(document.activeElement).toBe(second);
+    act(() => second!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    expect(document.activeElement).toBe(second);
+    act(() => second!.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true })));
+    expect(document.activeElement).toBe(first);
+  });
+
   it('selects rows and the whole page', () => {
     const onSelect = vi.fn();
     act(() => root.render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} selected={new Set([1])} onSelect={onSelect} />));

@@ -32,6 +32,8 @@ interface DataTableProps<T> {
   /** Click or Enter on a row (clicks on its buttons, links and fields are left to them). */
   onRowClick?: (row: T) => void;
   rowLabel?: (row: T) => string;
+  /** One line per row (≤ 48 px): cells do not wrap and have little padding. */
+  dense?: boolean;
 }
 
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"]';
@@ -45,7 +47,7 @@ const ariaSort = (active: boolean, order?: SortOrder) =>
  * `Maʼlumot yoʻq` when empty. Wide tables scroll sideways on tablets.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, isLoading, emptyText, sort, order, onSort, selected, onSelect, onRowClick, rowLabel } = props;
+  const { caption, columns, rows, rowKey, isLoading, emptyText, sort, order, onSort, selected, onSelect, onRowClick, rowLabel, dense } = props;
   const selectable = Boolean(selected && onSelect);
   const keys = rows.map(rowKey);
   const allOn = keys.length > 0 && keys.every((k) => selected?.has(k));
@@ -65,9 +67,19 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const onClick = (event: MouseEvent, row: T) => {
     if (!(event.target as Element).closest(INTERACTIVE)) onRowClick?.(row);
   };
-  const onKeyDown = (event: KeyboardEvent, row: T) => {
-    if (event.key === 'Enter' && event.target === event.currentTarget) onRowClick?.(row);
+  // Enter opens the focused row; the arrow keys move between rows (from a row or from inside one).
+  const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
+    const onRow = event.target === event.currentTarget;
+    if (event.key === 'Enter' && onRow) onRowClick?.(row);
+    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && (onRow || !(event.target as Element).closest('[role="menu"],input,select,textarea'))) {
+      const next = event.key === 'ArrowDown' ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
+      if (next instanceof HTMLElement) {
+        event.preventDefault();
+        next.focus();
+      }
+    }
   };
+  const cellPadding = dense ? 'px-3 py-1 whitespace-nowrap' : 'px-3 py-2.5';
 
   if (!isLoading && rows.length === 0) return <EmptyState text={emptyText} />;
   return (
@@ -138,7 +150,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </td>
                     )}
                     {columns.map((col) => (
-                      <td key={col.id} className={`px-3 py-2.5 align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.className ?? ''}`}>
+                      <td key={col.id} className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.className ?? ''}`}>
                         {col.cell(row)}
                       </td>
                     ))}

@@ -27,7 +27,7 @@ export function Modal({ title, children, onClose }: ModalProps) {
         onClose();
       }}
       onClick={(event) => event.target === event.currentTarget && onClose()}
-      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-900/40"
+      className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl bg-white p-0 text-left text-slate-900 shadow-xl backdrop:bg-slate-900/40"
     >
       <div className="p-5">
         <h2 id={titleId} className="mb-4 text-lg font-semibold">

@@ -1,20 +1,24 @@
+import { formatNumber } from '../lib/money';
+
 interface PaginationProps {
   page: number;
   totalPages: number;
   total: number;
   onPage: (page: number) => void;
+  /** Names the navigation; screens with two paged lists give each its own. */
+  label?: string;
 }
 
 const buttonClass =
   'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
 
 /** `Jami: 134 · 2 / 7` with Oldingi / Keyingi; pass a list's `meta`. */
-export function Pagination({ page, totalPages, total, onPage }: PaginationProps) {
+export function Pagination({ page, totalPages, total, onPage, label = 'Sahifalar' }: PaginationProps) {
   const last = Math.max(1, totalPages);
   return (
-    <nav aria-label="Sahifalar" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+    <nav aria-label={label} className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
       <p>
-        Jami: <span className="font-semibold tabular-nums">{total}</span>
+        Jami: <span className="font-semibold tabular-nums">{formatNumber(total)}</span>
       </p>
       <div className="flex items-center gap-2">
         <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>

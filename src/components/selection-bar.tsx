@@ -1,3 +1,5 @@
+import { formatNumber } from '../lib/money';
+
 interface SelectionBarProps {
   /** What is selected, e.g. `Tanlangan mahsulotlar`. */
   label: string;
@@ -14,7 +16,7 @@ export function SelectionBar({ label, count, onSelectPage, onClear }: SelectionB
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2 rounded-xl bg-sky-50 px-3 py-1.5 text-sm text-slate-800">
       <p aria-live="polite">
-        {label}: <span className="font-semibold tabular-nums">{count}</span>
+        {label}: <span className="font-semibold tabular-nums">{formatNumber(count)}</span>
       </p>
       <div className="ms-auto flex gap-1">
         {onSelectPage && (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from './money';
+import { formatMoney, formatNumber } from './money';
 
 describe('formatMoney', () => {
   it('groups thousands and adds soʻm with U+02BB', () => {
@@ -14,5 +14,16 @@ describe('formatMoney', () => {
   it('shows a dash for a missing amount', () => {
     expect(formatMoney(null)).toBe('—');
     expect(formatMoney(undefined)).toBe('—');
+  });
+});
+
+describe('formatNumber', () => {
+  it('groups thousands with a space, without a currency', () => {
+    expect(formatNumber(20000)).toBe('20 000');
+    expect(formatNumber(6000)).toBe('6 000');
+    expect(formatNumber(800_000_000)).toBe('800 000 000');
+    expect(formatNumber(999)).toBe('999');
+    expect(formatNumber(-1250)).toBe('-1 250');
+    expect(formatNumber(null)).toBe('—');
   });
 });

@@ -1,9 +1,14 @@
 const CURRENCY = 'soʻm';
 
-/** `12 500 soʻm`: so'm are integers, digits grouped by three with a space. */
+/** `20 000`, `-1 250`: whole numbers, digits grouped by three with a space (the Uzbek way). */
+export function formatNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined || Number.isNaN(value)) return '—';
+  const sign = value < 0 ? '-' : '';
+  return sign + Math.round(Math.abs(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+}
+
+/** `12 500 soʻm`: so'm are integers, grouped as `formatNumber` groups them. */
 export function formatMoney(amount: number | null | undefined): string {
-  if (amount === null || amount === undefined || Number.isNaN(amount)) return '—';
-  const sign = amount < 0 ? '-' : '';
-  const digits = Math.round(Math.abs(amount)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${digits} ${CURRENCY}`;
+  const number = formatNumber(amount);
+  return number === '—' ? number : `${number} ${CURRENCY}`;
 }

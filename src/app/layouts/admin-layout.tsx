@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
-import { menuFor, type MenuItem } from '../menu';
+import { activeMenuPath, menuFor, type MenuItem } from '../menu';
 import { SignOutButton } from '../../components/sign-out-button';
 import { usePendingChangesCount } from '../../lib/offline-changes';
 import { PendingChangesChip } from './pending-changes-chip';
@@ -12,12 +12,14 @@ const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
-const linkClass = ({ isActive }: { isActive: boolean }) =>
+const linkClass = (isActive: boolean) =>
   `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-sky-500 ${
     isActive ? 'bg-sky-400 text-sky-950' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
 function Sidebar({ items }: { items: MenuItem[] }) {
+  const { pathname, state } = useLocation();
+  const active = activeMenuPath(items, pathname, (state as { back?: unknown } | null)?.back);
   return (
     <>
       <div className="flex h-16 items-center gap-2 border-b border-slate-200 px-5">
@@ -28,10 +30,10 @@ function Sidebar({ items }: { items: MenuItem[] }) {
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
             <li key={item.path}>
-              <NavLink to={item.path} className={linkClass}>
+              <Link to={item.path} aria-current={item.path === active ? 'page' : undefined} className={linkClass(item.path === active)}>
                 <Icon name={item.icon} className="size-5 shrink-0" />
                 {item.title}
-              </NavLink>
+              </Link>
             </li>
           ))}
         </ul>

@@ -27,6 +27,7 @@ export function CourierLayout({ children }: { children: ReactNode }) {
   return (
     <Page className="flex flex-col">
       <Navbar
+        component="header"
         title="Yetkaz"
         subtitle={user?.fullName}
         right={<SignOutButton />}

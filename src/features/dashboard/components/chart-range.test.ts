@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { presetRange, readChartQuery } from './chart-range';
+import { fittingGrouping, presetRange, readChartQuery } from './chart-range';
 
 const today = dayjs('2026-11-21');
 
@@ -16,5 +16,14 @@ describe('chart range', () => {
       dateTo: '2026-02-01',
       groupBy: 'week',
     });
+  });
+
+  it('groups a long range by week, and beyond a year by month, unless the admin chose', () => {
+    expect(fittingGrouping('2026-08-24', '2026-11-23')).toBe('day'); // 92 days
+    expect(fittingGrouping('2026-08-23', '2026-11-23')).toBe('week'); // 93 days
+    expect(fittingGrouping('2025-11-24', '2026-11-23')).toBe('week'); // 365 days
+    expect(fittingGrouping('2025-11-23', '2026-11-23')).toBe('month'); // 366 days
+    expect(readChartQuery(new URLSearchParams('dateFrom=2025-11-21&dateTo=2026-11-21'), today).groupBy).toBe('month');
+    expect(readChartQuery(new URLSearchParams('dateFrom=2025-11-23&dateTo=2026-11-21&groupBy=day'), today).groupBy).toBe('day');
   });
 });

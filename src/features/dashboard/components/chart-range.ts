@@ -19,10 +19,20 @@ export const presetRange = (days: number, today = dayjs()) => ({
   dateTo: today.format(DATE_FORMAT),
 });
 
-/** `/main?dateFrom=…&dateTo=…&groupBy=week`; the last 30 days by day when the URL says nothing. */
+/** Bars a person can read: by week beyond about three months, by month beyond a year. */
+export function fittingGrouping(dateFrom: string, dateTo: string): ChartGroupBy {
+  const days = dayjs(dateTo).diff(dayjs(dateFrom), 'day') + 1;
+  if (days > 365) return 'month';
+  return days > 92 ? 'week' : 'day';
+}
+
+/**
+ * `/main?dateFrom=…&dateTo=…&groupBy=week`; the last 30 days when the URL says nothing, grouped as
+ * the admin chose (`groupBy` is in the URL only then) or as fits the range.
+ */
 export function readChartQuery(params: URLSearchParams, today = dayjs()) {
   const fallback = presetRange(30, today);
   const dateFrom = pickDate(params, 'dateFrom') || fallback.dateFrom;
   const dateTo = pickDate(params, 'dateTo') || fallback.dateTo;
-  return { dateFrom, dateTo, groupBy: pickOne(params, 'groupBy', groupings) || 'day' };
+  return { dateFrom, dateTo, groupBy: pickOne(params, 'groupBy', groupings) || fittingGrouping(dateFrom, dateTo) };
 }

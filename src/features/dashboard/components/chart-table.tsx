@@ -1,5 +1,5 @@
 import type { StatisticsChart } from '../../../contract/statistics';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber } from '../../../lib/money';
 
 /** The chart's numbers as a table, for screen readers and for checking a bar. */
 export function ChartTable({ chart }: { chart: StatisticsChart }) {
@@ -21,9 +21,9 @@ export function ChartTable({ chart }: { chart: StatisticsChart }) {
             {chart.labels.map((label, i) => (
               <tr key={label}>
                 <th scope="row" className="px-2 py-1 text-left font-normal">{label}</th>
-                <td className="px-2 py-1">{chart.orders[i]}</td>
-                <td className="px-2 py-1">{chart.delivered[i]}</td>
-                <td className="px-2 py-1">{chart.rejected[i]}</td>
+                <td className="px-2 py-1">{formatNumber(chart.orders[i])}</td>
+                <td className="px-2 py-1">{formatNumber(chart.delivered[i])}</td>
+                <td className="px-2 py-1">{formatNumber(chart.rejected[i])}</td>
                 <td className="px-2 py-1">{formatMoney(chart.revenue[i])}</td>
               </tr>
             ))}

@@ -20,7 +20,7 @@ export default function DashboardScreen() {
   const change = (next: Partial<ChartQuery>) =>
     setParams((current) => {
       const merged = new URLSearchParams(current);
-      for (const [key, value] of Object.entries({ ...query, ...next })) merged.set(key, value);
+      for (const [key, value] of Object.entries(next)) merged.set(key, value);
       return merged;
     }, { replace: true });
 

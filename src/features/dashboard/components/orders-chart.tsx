@@ -14,7 +14,7 @@ import {
 } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import type { StatisticsChart } from '../../../contract/statistics';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber } from '../../../lib/money';
 
 // Only what this chart draws: bars for counts, a line for revenue on a second axis.
 ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
@@ -28,19 +28,25 @@ const options: ChartOptions<'bar'> = {
     legend: { position: 'bottom' },
     tooltip: {
       callbacks: {
-        label: (item) => `${item.dataset.label}: ${item.dataset.yAxisID === 'revenue' ? formatMoney(item.parsed.y) : item.parsed.y}`,
+        label: (item) => `${item.dataset.label}: ${item.dataset.yAxisID === 'revenue' ? formatMoney(item.parsed.y) : formatNumber(item.parsed.y)}`,
       },
     },
   },
   scales: {
-    count: { type: 'linear', position: 'left', beginAtZero: true, title: { display: true, text: 'Buyurtmalar' } },
+    count: {
+      type: 'linear',
+      position: 'left',
+      beginAtZero: true,
+      title: { display: true, text: 'Buyurtmalar' },
+      ticks: { precision: 0, callback: (value) => formatNumber(Number(value)) },
+    },
     revenue: {
       type: 'linear',
       position: 'right',
       beginAtZero: true,
       grid: { drawOnChartArea: false },
       title: { display: true, text: 'Tushum, soʻm' },
-      ticks: { callback: (value) => Number(value).toLocaleString('ru-RU') },
+      ticks: { callback: (value) => formatNumber(Number(value)) },
     },
   },
 };

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Stat } from '../../../components/stat';
 import { DATE_FORMAT } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber } from '../../../lib/money';
 import { openCardQueryOptions } from '../api/get-open-card';
 import { ordersCardQueryOptions } from '../api/get-orders-card';
 
@@ -15,8 +15,8 @@ export function SummaryCards() {
   const rejected = card && card.total > 0 ? Math.round((card.byStatus.rejected / card.total) * 100) : 0;
   return (
     <dl className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4">
-      <Stat label="Bugungi buyurtmalar" value={card ? String(card.total) : '—'} />
-      <Stat label="Ochiq buyurtmalar" value={open ? String(open.total) : '—'} />
+      <Stat label="Bugungi buyurtmalar" value={card ? formatNumber(card.total) : '—'} />
+      <Stat label="Ochiq buyurtmalar" value={open ? formatNumber(open.total) : '—'} />
       <Stat label="Bugungi tushum (yetkazilgan)" value={delivered ? formatMoney(delivered.amount) : '—'} strong />
       <Stat label="Rad etilganlar ulushi (bugun)" value={card ? `${rejected}%` : '—'} />
     </dl>

@@ -3,7 +3,7 @@ import type { Column } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import type { Discount } from '../../../contract/discount';
 import { discountTypeLabels } from '../../../contract/labels';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber } from '../../../lib/money';
 import { discountTypeTones } from './discount-type-tones';
 import { discountValue } from './discount-value';
 
@@ -33,7 +33,7 @@ export function discountColumns(onDelete: (discount: Discount) => void, linkStat
     },
     { id: 'startDate', header: 'Boshlanishi', sortKey: 'startDate', className: 'whitespace-nowrap tabular-nums', cell: (d) => d.startDate },
     { id: 'endDate', header: 'Tugashi', sortKey: 'endDate', className: 'whitespace-nowrap tabular-nums', cell: (d) => d.endDate },
-    { id: 'products', header: 'Mahsulot', align: 'end', cell: (d) => d.productsCount },
+    { id: 'products', header: 'Mahsulot', align: 'end', cell: (d) => formatNumber(d.productsCount) },
     { id: 'active', header: 'Holat', cell: (d) => <StatusTag label={d.isActive ? 'Faol' : 'Nofaol'} tone={d.isActive ? 'emerald' : 'slate'} /> },
     {
       id: 'actions',

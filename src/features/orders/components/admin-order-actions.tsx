@@ -1,19 +1,29 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { OrderHistory } from '../../../contract/order-history';
 import { useOrderChange } from '../api/change-order';
 import { AdminRejectDialog } from './admin-reject-dialog';
 import { CourierPicker } from './courier-picker';
 
-const buttonClass =
-  'min-h-9 whitespace-nowrap rounded-lg border px-2 text-xs font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50';
+export interface AdminOrderAction {
+  id: 'accept' | 'assign' | 'reject';
+  label: string;
+  run: () => void;
+  danger?: boolean;
+}
 
-/** Accept, reject with a reason, assign or reassign a courier: what API.md lets an admin do from each status. */
-export function AdminOrderActions({ order }: { order: OrderHistory }) {
+interface AdminOrderActions {
+  /** What API.md lets an admin do from the order's status, the likely one first. */
+  actions: AdminOrderAction[];
+  /** The courier picker or the reject dialog, while one is open: render it. */
+  dialog: ReactNode;
+  isPending: boolean;
+}
+
+/** Accept, reject with a reason, assign or reassign a courier. */
+export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
   const { mutate, mutateAsync, isPending } = useOrderChange();
   const [dialog, setDialog] = useState<'reject' | 'courier' | null>(null);
   const close = () => setDialog(null);
-  const open = order.status === 'pending' || order.status === 'accepted' || order.status === 'courier';
-  if (!open) return null;
 
   const assign = async (courierId: number) => {
     close();
@@ -24,32 +34,57 @@ export function AdminOrderActions({ order }: { order: OrderHistory }) {
     } else mutate({ order, body: { status: 'courier', courierId } });
   };
 
+  const accept: AdminOrderAction = { id: 'accept', label: 'Qabul qilish', run: () => mutate({ order, body: { status: 'accepted' } }) };
+  const courier: AdminOrderAction = {
+    id: 'assign',
+    label: order.courierId ? 'Kuryerni almashtirish' : 'Kuryer biriktirish',
+    run: () => setDialog('courier'),
+  };
+  const reject: AdminOrderAction = { id: 'reject', label: 'Rad etish', run: () => setDialog('reject'), danger: true };
+  const actions = { pending: [accept, courier, reject], accepted: [courier], courier: [courier, reject], delivered: [], rejected: [] }[order.status];
+
+  return {
+    actions,
+    isPending,
+    dialog: (
+      <>
+        {dialog === 'courier' && <CourierPicker order={order} onPick={(id) => void assign(id)} onClose={close} />}
+        {dialog === 'reject' && (
+          <AdminRejectDialog
+            order={order}
+            onClose={close}
+            onReject={(rejectReason) => {
+              close();
+              mutate({ order, body: { status: 'rejected', rejectReason } });
+            }}
+          />
+        )}
+      </>
+    ),
+  };
+}
+
+const tones = {
+  primary: 'border-sky-400 bg-sky-400 text-sky-950 hover:bg-sky-300',
+  plain: 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+  danger: 'border-red-200 bg-white text-red-800 hover:bg-red-50',
+};
+
+export const actionButtonClass = (tone: keyof typeof tones) =>
+  `min-h-9 whitespace-nowrap rounded-lg border px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50 ${tones[tone]}`;
+
+/** Every action as a button, the likely one first: for the order's page. */
+export function AdminOrderButtons({ order }: { order: OrderHistory }) {
+  const { actions, dialog, isPending } = useAdminOrderActions(order);
+  if (actions.length === 0) return null;
   return (
-    <div className="ms-auto flex w-52 flex-wrap justify-end gap-1">
-      {order.status === 'pending' && (
-        <button type="button" disabled={isPending} onClick={() => mutate({ order, body: { status: 'accepted' } })} className={`${buttonClass} border-sky-400 bg-sky-400 text-sky-950 hover:bg-sky-300`}>
-          Qabul qilish
+    <div className="flex flex-wrap gap-2">
+      {actions.map((action, i) => (
+        <button key={action.id} type="button" disabled={isPending} onClick={action.run} className={actionButtonClass(action.danger ? 'danger' : i === 0 ? 'primary' : 'plain')}>
+          {action.label}
         </button>
-      )}
-      <button type="button" disabled={isPending} onClick={() => setDialog('courier')} className={`${buttonClass} border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}>
-        {order.courierId ? 'Kuryerni almashtirish' : 'Kuryer biriktirish'}
-      </button>
-      {order.status !== 'accepted' && (
-        <button type="button" disabled={isPending} onClick={() => setDialog('reject')} className={`${buttonClass} border-red-200 bg-white text-red-800 hover:bg-red-50`}>
-          Rad etish
-        </button>
-      )}
-      {dialog === 'courier' && <CourierPicker order={order} onPick={(id) => void assign(id)} onClose={close} />}
-      {dialog === 'reject' && (
-        <AdminRejectDialog
-          order={order}
-          onClose={close}
-          onReject={(rejectReason) => {
-            close();
-            mutate({ order, body: { status: 'rejected', rejectReason } });
-          }}
-        />
-      )}
+      ))}
+      {dialog}
     </div>
   );
 }

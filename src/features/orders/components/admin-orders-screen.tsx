@@ -16,23 +16,26 @@ import { newOrderQueryOptions } from '../api/get-new-order';
 import { openCardQueryOptions } from '../api/get-open-card';
 import { orderKeys } from '../api/order-keys';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
-import { AdminOrderActions } from './admin-order-actions';
 import { orderColumns } from './order-columns';
+import { OrderRowActions } from './order-row-actions';
 import { OrdersSummary } from './orders-summary';
+import { useOpenOrder } from './use-open-order';
 
 const openStatuses = ['pending', 'accepted', 'courier'] as const satisfies readonly OrderStatus[];
 const sorts = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
-// The dates make room for the action buttons; the list is newest first by default.
-const columns: Column<OrderHistory>[] = [
-  ...orderColumns.filter((column) => column.id !== 'createdAt' && column.id !== 'deliveryDate'),
-  { id: 'actions', header: 'Amallar', align: 'end', cell: (o) => <AdminOrderActions order={o} /> },
-];
+// The placement date makes room for the actions; the list is newest first by default.
+const listColumns = orderColumns.filter((column) => column.id !== 'createdAt');
 
 export default function AdminOrdersScreen() {
   const list = useListParams({ sorts, defaultSort: 'createdAt' });
   const status = useMemo(() => pickAll(list.params, 'status', openStatuses), [list.params]);
   const query = useMemo(() => ({ ...list.query, status }), [list.query, status]);
   const orders = useListQuery(adminOpenOrdersQueryOptions(query));
+  const openOrder = useOpenOrder();
+  const columns: Column<OrderHistory>[] = [
+    ...listColumns,
+    { id: 'actions', header: 'Amallar', align: 'end', cell: (o) => <OrderRowActions order={o} onOpen={() => openOrder(o)} /> },
+  ];
   const card = useQuery(openCardQueryOptions());
   const client = useQueryClient();
   const lastOrderAt = useQuery(newOrderQueryOptions()).data?.lastOrderAt;
@@ -61,6 +64,9 @@ export default function AdminOrdersScreen() {
         sort={list.sort}
         order={list.order}
         onSort={list.toggleSort}
+        onRowClick={openOrder}
+        rowLabel={(o) => `Buyurtma №${o.number}`}
+        dense
       />
       {orders.meta && <Pagination page={orders.meta.page} totalPages={orders.meta.totalPages} total={orders.meta.total} onPage={list.setPage} />}
     </section>

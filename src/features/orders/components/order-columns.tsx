@@ -4,6 +4,7 @@ import { StatusTag } from '../../../components/status-tag';
 import { paymentStatusTones } from '../../../components/status-tones';
 import { paymentMethodLabels, paymentStatusLabels } from '../../../contract/labels';
 import type { OrderHistory } from '../../../contract/order-history';
+import { useListState } from '../../../lib/back-to-list';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { orderProductsPath } from '../api/get-order';
@@ -11,41 +12,56 @@ import { OrderStatusTag } from './order-status-tag';
 
 type OrderColumn = Column<OrderHistory>;
 
-/** The columns both admin order tables share; `sortKey`s are the list's sorts. */
+/** The number links to the order's page, which then leads back to this list, filters and page kept. */
+function OrderLink({ order }: { order: OrderHistory }) {
+  return (
+    <Link to={orderProductsPath(order)} state={useListState()} className="font-semibold text-sky-800 hover:underline">
+      {order.number}
+    </Link>
+  );
+}
+
+/** The columns both admin order tables share, each one line high; `sortKey`s are the list's sorts. */
 export const orderColumns: OrderColumn[] = [
-  {
-    id: 'number',
-    header: '№',
-    sortKey: 'number',
-    cell: (o) => (
-      <Link to={orderProductsPath(o)} className="font-semibold text-sky-800 hover:underline">
-        {o.number}
-      </Link>
-    ),
-  },
-  { id: 'createdAt', header: 'Sana', sortKey: 'createdAt', className: 'whitespace-nowrap', cell: (o) => formatDate(o.createdAt) },
+  { id: 'number', header: '№', sortKey: 'number', cell: (o) => <OrderLink order={o} /> },
+  { id: 'createdAt', header: 'Sana', sortKey: 'createdAt', cell: (o) => formatDate(o.createdAt) },
   {
     id: 'customer',
     header: 'Mijoz',
     cell: (o) => (
-      <span className="block min-w-36">
-        {o.user.fullName}
-        <span className="block text-xs text-slate-600">{o.user.phone}</span>
+      <span className="flex max-w-72 items-baseline gap-2">
+        <span className="truncate" title={o.user.fullName}>
+          {o.user.fullName}
+        </span>
+        <span className="text-xs text-slate-600 tabular-nums">{o.user.phone}</span>
       </span>
     ),
   },
   { id: 'status', header: 'Holat', cell: (o) => <OrderStatusTag status={o.status} /> },
-  { id: 'courier', header: 'Kuryer', cell: (o) => o.courier?.fullName ?? <span className="text-slate-500">—</span> },
+  {
+    id: 'courier',
+    header: 'Kuryer',
+    cell: (o) =>
+      o.courier ? (
+        <span className="block max-w-36 truncate" title={o.courier.fullName}>
+          {o.courier.fullName}
+        </span>
+      ) : (
+        <span className="text-slate-500">—</span>
+      ),
+  },
   {
     id: 'payment',
     header: 'Toʻlov',
     cell: (o) => (
-      <span className="flex flex-col items-start gap-0.5">
-        <span className="whitespace-nowrap">{paymentMethodLabels[o.paymentMethod]}</span>
+      <span className="flex items-center gap-1.5">
+        <span className="max-w-28 truncate" title={paymentMethodLabels[o.paymentMethod]}>
+          {paymentMethodLabels[o.paymentMethod]}
+        </span>
         <StatusTag label={paymentStatusLabels[o.paymentStatus]} tone={paymentStatusTones[o.paymentStatus]} />
       </span>
     ),
   },
-  { id: 'deliveryDate', header: 'Yetkazish', sortKey: 'deliveryDate', className: 'whitespace-nowrap', cell: (o) => formatDate(o.deliveryDate) },
-  { id: 'total', header: 'Jami', sortKey: 'total', align: 'end', cell: (o) => <span className="whitespace-nowrap">{formatMoney(o.total)}</span> },
+  { id: 'deliveryDate', header: 'Yetkazish', sortKey: 'deliveryDate', cell: (o) => formatDate(o.deliveryDate) },
+  { id: 'total', header: 'Jami', sortKey: 'total', align: 'end', cell: (o) => formatMoney(o.total) },
 ];

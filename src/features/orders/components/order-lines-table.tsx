@@ -1,20 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
-import { useErrorToast } from '../../../components/use-error-toast';
 import { unitLabels } from '../../../contract/labels';
 import type { OrderLine } from '../../../contract/order';
 import { formatMoney } from '../../../lib/money';
 import { useDeleteOrderLine } from '../api/delete-order-line';
-import { orderLinesQueryOptions } from '../api/get-order-lines';
 import { useUpdateOrderLine } from '../api/update-order-line';
 import { LineQuantity } from './line-quantity';
 
+interface OrderLinesTableProps {
+  orderHistoryId: number;
+  lines: OrderLine[];
+  editable: boolean;
+}
+
 /** The order's lines; while `editable`, quantities change in place and a line can be removed. */
-export function OrderLinesTable({ orderHistoryId, editable }: { orderHistoryId: number; editable: boolean }) {
-  const lines = useQuery(orderLinesQueryOptions(orderHistoryId));
-  useErrorToast(lines.error);
+export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesTableProps) {
   const update = useUpdateOrderLine(orderHistoryId);
   const remove = useDeleteOrderLine(orderHistoryId);
   const [removing, setRemoving] = useState<OrderLine | null>(null);
@@ -52,7 +53,7 @@ export function OrderLinesTable({ orderHistoryId, editable }: { orderHistoryId: 
 
   return (
     <>
-      <DataTable caption="Buyurtma mahsulotlari" columns={columns} rows={lines.data?.data ?? []} rowKey={(l) => l.id} isLoading={lines.isPending && !lines.isError} />
+      <DataTable caption="Buyurtma mahsulotlari" columns={columns} rows={lines} rowKey={(l) => l.id} />
       <ConfirmDialog
         opened={removing !== null}
         title="Mahsulotni oʻchirasizmi?"

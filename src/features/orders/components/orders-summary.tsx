@@ -1,13 +1,13 @@
 import { Stat } from '../../../components/stat';
 import type { OrderCard } from '../../../contract/order-history';
 import { orderStatusLabels } from '../../../contract/labels';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber } from '../../../lib/money';
 
 /** The figures of an order-history card (`/card` or `/new-and-not-delivered-card`). */
 export function OrdersSummary({ card }: { card: OrderCard | undefined }) {
-  const count = (n: number | undefined) => (card ? String(n ?? 0) : '—');
+  const count = (n: number | undefined) => (card ? formatNumber(n ?? 0) : '—');
   return (
-    <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3 2xl:grid-cols-6">
+    <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-3 lg:grid-cols-6">
       <Stat label="Buyurtmalar" value={count(card?.total)} />
       <Stat label="Summa" value={card ? formatMoney(card.amount) : '—'} />
       <Stat label={orderStatusLabels.pending} value={count(card?.byStatus.pending)} />

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { Stat } from '../../../components/stat';
 import { DATE_FORMAT } from '../../../lib/dates';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber } from '../../../lib/money';
 import { ordersCardQueryOptions } from '../api/get-orders-card';
 
 /** Today's orders of this courier (the server keeps a courier to their own orders). */
@@ -13,7 +13,7 @@ export function TodayTotals() {
     ordersCardQueryOptions({ dateFrom: today, dateTo: today, status: ['delivered'], paymentMethod: ['cash'] }),
   );
   const show = (value: number | undefined, money = false) =>
-    value === undefined ? '—' : money ? formatMoney(value) : String(value);
+    value === undefined ? '—' : money ? formatMoney(value) : formatNumber(value);
   const stats: Array<[string, string]> = [
     ['Bugungi buyurtmalar', show(day.data?.total)],
     ['Yetkazilgan', show(day.data?.byStatus.delivered)],

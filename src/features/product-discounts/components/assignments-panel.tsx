@@ -57,7 +57,7 @@ export function AssignmentsPanel() {
         <CheckField label="Faqat tanlanganlar" checked={onlySelected} onChange={(on) => scope.set({ selected: on ? '1' : null })} />
       </FilterBar>
       <DataTable caption="Biriktirilgan chegirmalar" columns={columns(setDeleting)} rows={data} rowKey={(row) => row.id} isLoading={isLoading} />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} />}
+      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} label="Biriktirilganlar sahifalari" />}
       <DeleteAssignmentDialog assignment={deleting} onClose={() => setDeleting(null)} />
     </Panel>
   );

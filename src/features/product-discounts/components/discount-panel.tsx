@@ -13,6 +13,7 @@ import { useScopedParams } from '../../../lib/use-scoped-params';
 import { useSelection } from '../../../lib/use-selection';
 import { discountsQueryOptions } from '../api/get-discounts';
 import { Panel } from './panel';
+import { formatNumber } from '../../../lib/money';
 
 const columns: Column<Discount>[] = [
   {
@@ -36,7 +37,7 @@ const columns: Column<Discount>[] = [
       </>
     ),
   },
-  { id: 'count', header: 'Mahsulot', align: 'end', cell: (d) => d.productsCount },
+  { id: 'count', header: 'Mahsulot', align: 'end', cell: (d) => formatNumber(d.productsCount) },
 ];
 
 export function DiscountPanel() {
@@ -56,7 +57,7 @@ export function DiscountPanel() {
       </FilterBar>
       <SelectionBar label="Tanlangan chegirmalar" count={selection.count} onSelectPage={() => selection.add(data.map((d) => d.id))} onClear={selection.clear} />
       <DataTable caption="Chegirmalar" columns={columns} rows={data} rowKey={(d) => d.id} isLoading={isLoading} selected={selection.ids} onSelect={selection.onSelect} />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} />}
+      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} label="Chegirmalar sahifalari" />}
     </Panel>
   );
 }

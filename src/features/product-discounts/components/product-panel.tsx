@@ -51,7 +51,7 @@ export function ProductPanel() {
       </FilterBar>
       <SelectionBar label="Tanlangan mahsulotlar" count={selection.count} onSelectPage={() => selection.add(data.map((p) => p.id))} onClear={selection.clear} />
       <DataTable caption="Mahsulotlar" columns={columns} rows={data} rowKey={(p) => p.id} isLoading={isLoading} selected={selection.ids} onSelect={selection.onSelect} />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} />}
+      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} label="Mahsulotlar sahifalari" />}
     </Panel>
   );
 }

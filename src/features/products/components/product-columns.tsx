@@ -3,7 +3,7 @@ import type { Column } from '../../../components/data-table';
 import { StatusTag } from '../../../components/status-tag';
 import { unitLabels } from '../../../contract/labels';
 import type { Product } from '../../../contract/product';
-import { formatMoney } from '../../../lib/money';
+import { formatMoney, formatNumber } from '../../../lib/money';
 import { thumbnailUrl } from '../../../contract/schemas/file';
 
 const unitText = (product: Product) =>
@@ -27,7 +27,7 @@ export function productColumns(onDelete: (product: Product) => void, linkState: 
     { id: 'category', header: 'Kategoriya', cell: (product) => product.category?.name ?? '—' },
     { id: 'price', header: 'Narx', sortKey: 'price', align: 'end', className: 'whitespace-nowrap', cell: (product) => formatMoney(product.price) },
     { id: 'unit', header: 'Birlik', className: 'whitespace-nowrap', cell: unitText },
-    { id: 'stock', header: 'Qoldiq', sortKey: 'stock', align: 'end', cell: (product) => product.stock },
+    { id: 'stock', header: 'Qoldiq', sortKey: 'stock', align: 'end', cell: (product) => formatNumber(product.stock) },
     {
       id: 'active',
       header: 'Holat',

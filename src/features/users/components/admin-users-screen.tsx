@@ -16,6 +16,7 @@ import { formatDate } from '../../../lib/dates';
 import { pickAll, pickOne, useListParams } from '../../../lib/use-list-params';
 import { useListQuery } from '../../../lib/use-list-query';
 import { usersQueryOptions } from '../api/get-users';
+import { formatNumber } from '../../../lib/money';
 
 const sorts = ['createdAt', 'fullName', 'ordersCount'] as const;
 
@@ -25,7 +26,7 @@ const columns: Column<User>[] = [
   { id: 'role', header: 'Rol', cell: (u) => <StatusTag label={roleLabels[u.role]} tone={roleTones[u.role]} /> },
   { id: 'status', header: 'Holat', cell: (u) => <StatusTag label={userStatusLabels[u.status]} tone={userStatusTones[u.status]} /> },
   { id: 'kind', header: 'Mijoz turi', cell: (u) => (u.customerKind ? customerKindLabels[u.customerKind] : '—') },
-  { id: 'ordersCount', header: 'Buyurtmalar', sortKey: 'ordersCount', align: 'end', cell: (u) => u.ordersCount },
+  { id: 'ordersCount', header: 'Buyurtmalar', sortKey: 'ordersCount', align: 'end', cell: (u) => formatNumber(u.ordersCount) },
   { id: 'createdAt', header: 'Roʻyxatdan oʻtgan', sortKey: 'createdAt', cell: (u) => formatDate(u.createdAt) },
 ];
 

@@ -15,6 +15,7 @@ import { UserAddresses } from './user-addresses';
 import { UserBasket } from './user-basket';
 import { UserOrders } from './user-orders';
 import { UserProfileForm } from './user-profile-form';
+import { formatNumber } from '../../../lib/money';
 
 function Panel({ title, children, className = '' }: { title: string; children: ReactNode; className?: string }) {
   return (
@@ -54,8 +55,8 @@ export default function UserDetailsScreen() {
         }
       />
       <dl className="mb-4 grid grid-cols-2 gap-3 md:grid-cols-4">
-        <Stat label="Buyurtmalar" value={String(u.ordersCount)} />
-        <Stat label="Idishlar (mijozda)" value={String(u.bottleBalance)} strong />
+        <Stat label="Buyurtmalar" value={formatNumber(u.ordersCount)} />
+        <Stat label="Idishlar (mijozda)" value={formatNumber(u.bottleBalance)} strong />
         <Stat label="Kompaniya" value={u.companyName ?? '—'} />
         <Stat label="STIR" value={u.tin ?? '—'} />
       </dl>

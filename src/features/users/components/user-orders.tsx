@@ -6,19 +6,27 @@ import { StatusTag } from '../../../components/status-tag';
 import { orderStatusTones } from '../../../components/status-tones';
 import { orderStatusLabels } from '../../../contract/labels';
 import type { OrderHistory } from '../../../contract/order-history';
+import { useListState } from '../../../lib/back-to-list';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useListQuery } from '../../../lib/use-list-query';
 import { userOrdersQueryOptions } from '../api/get-user-orders';
+
+/** The order's page, whose back link then returns to this user. */
+function OrderLink({ id, number }: { id: number; number: number }) {
+  return (
+    <Link to={`/orders/${id}/products`} state={useListState()} className="font-semibold text-sky-800 hover:underline">
+      {number}
+    </Link>
+  );
+}
 
 const columns: Column<OrderHistory>[] = [
   {
     id: 'number',
     header: '№',
     cell: (o) => (
-      <Link to={`/orders/${o.id}/products?number=${o.number}`} className="font-semibold text-sky-800 hover:underline">
-        {o.number}
-      </Link>
+      <OrderLink id={o.id} number={o.number} />
     ),
   },
   { id: 'date', header: 'Sana', cell: (o) => formatDate(o.createdAt) },

@@ -1,0 +1,124 @@
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+
+export interface RowMenuItem {
+  label: string;
+  onSelect: () => void;
+  danger?: boolean;
+}
+
+interface RowMenuProps {
+  /** The button's accessible name, e.g. `№10045: boshqa amallar`. */
+  label: string;
+  items: RowMenuItem[];
+}
+
+/**
+ * A row's "more actions" menu (the WAI-ARIA menu button pattern): the button says whether the menu
+ * is open; arrows, Home and End move between items, Enter picks one, Escape and Tab close it. The
+ * list is fixed to the viewport, so a scrolling table does not clip it.
+ */
+export function RowMenu({ label, items }: RowMenuProps) {
+  const [at, setAt] = useState<{ top: number; right: number } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLUListElement>(null);
+  const id = useId();
+  const open = at !== null;
+
+  const close = (refocus: boolean) => {
+    setAt(null);
+    if (refocus) button.current?.focus();
+  };
+  const show = () => {
+    const box = button.current!.getBoundingClientRect();
+    setAt({ top: box.bottom + 4, right: window.innerWidth - box.right });
+  };
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const outside = (event: Event) => {
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) close(false);
+    };
+    const away = () => close(false);
+    document.addEventListener('pointerdown', outside);
+    window.addEventListener('resize', away);
+    window.addEventListener('scroll', away, true);
+    return () => {
+      document.removeEventListener('pointerdown', outside);
+      window.removeEventListener('resize', away);
+      window.removeEventListener('scroll', away, true);
+    };
+  }, [open]);
+
+  const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
+    const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+    const current = entries.indexOf(document.activeElement as HTMLElement);
+    const focus = (index: number) => entries[(index + entries.length) % entries.length]?.focus();
+    event.stopPropagation();
+    if (event.key === 'ArrowDown') focus(current + 1);
+    else if (event.key === 'ArrowUp') focus(current - 1);
+    else if (event.key === 'Home') focus(0);
+    else if (event.key === 'End') focus(entries.length - 1);
+    else if (event.key === 'Escape') close(true);
+    else if (event.key === 'Tab') close(false);
+    else return;
+    if (event.key !== 'Tab') event.preventDefault();
+  };
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => (open ? close(false) : show())}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            event.stopPropagation();
+            show();
+          }
+        }}
+        className="grid size-9 place-items-center rounded-lg text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 aria-expanded:bg-slate-100"
+      >
+        <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+          <circle cx="12" cy="5" r="1.8" />
+          <circle cx="12" cy="12" r="1.8" />
+          <circle cx="12" cy="19" r="1.8" />
+        </svg>
+      </button>
+      {open && (
+        <ul
+          ref={menu}
+          id={id}
+          role="menu"
+          aria-label={label}
+          onKeyDown={onMenuKey}
+          style={{ top: at.top, right: at.right }}
+          className="fixed z-30 min-w-48 rounded-xl border border-slate-200 bg-white py-1 text-left text-sm shadow-lg"
+        >
+          {items.map((item) => (
+            <li key={item.label} role="none">
+              <button
+                type="button"
+                role="menuitem"
+                tabIndex={-1}
+                onClick={() => {
+                  close(true);
+                  item.onSelect();
+                }}
+                className={`flex min-h-10 w-full items-center px-3 text-left font-medium outline-none hover:bg-slate-100 focus:bg-sky-50 ${item.danger ? 'text-red-800' : 'text-slate-800'}`}
+              >
+                {item.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
