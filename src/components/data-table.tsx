@@ -79,12 +79,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
       }
     }
   };
-  const cellPadding = dense ? 'px-3 py-1 whitespace-nowrap' : 'px-3 py-2.5';
+  const cellPadding = dense ? 'px-1.5 py-1 whitespace-nowrap first:ps-3 last:pe-3' : 'px-3 py-2.5';
 
   if (!isLoading && rows.length === 0) return <EmptyState text={emptyText} />;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="w-full border-collapse text-sm" aria-busy={isLoading || undefined}>
+      <table className={`w-full border-collapse ${dense ? 'text-[13px]' : 'text-sm'}`} aria-busy={isLoading || undefined}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
@@ -100,7 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={col.id}
                   scope="col"
                   aria-sort={col.sortKey ? ariaSort(active, order) : undefined}
-                  className={`whitespace-nowrap px-3 py-2 ${col.align === 'end' ? 'text-right' : ''}`}
+                  className={`whitespace-nowrap py-2 ${dense ? 'px-1.5 first:ps-3 last:pe-3' : 'px-3'} ${col.align === 'end' ? 'text-right' : ''}`}
                 >
                   {col.sortKey && onSort ? (
                     <button

@@ -22,7 +22,7 @@ export function PageHeader({ title, description, back, actions }: PageHeaderProp
           </Link>
         )}
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
-        {description && <p className="mt-0.5 text-sm text-slate-600">{description}</p>}
+        {description && <div className="mt-0.5 text-sm text-slate-600">{description}</div>}
       </div>
       {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
     </header>

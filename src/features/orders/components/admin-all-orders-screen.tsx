@@ -30,9 +30,8 @@ export default function AdminAllOrdersScreen() {
 
   return (
     <section>
-      <PageHeader title="Barcha buyurtmalar" />
+      <PageHeader title="Barcha buyurtmalar" description={<OrdersSummary card={card.data} />} />
       <AllOrdersFilterBar list={list} filters={filters} />
-      <OrdersSummary card={card.data} />
       <DataTable
         caption="Barcha buyurtmalar"
         columns={columns}

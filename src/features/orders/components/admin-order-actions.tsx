@@ -70,8 +70,11 @@ const tones = {
   danger: 'border-red-200 bg-white text-red-800 hover:bg-red-50',
 };
 
-export const actionButtonClass = (tone: keyof typeof tones) =>
-  `min-h-9 whitespace-nowrap rounded-lg border px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50 ${tones[tone]}`;
+/** `compact`: for a one-line list row. */
+export const actionButtonClass = (tone: keyof typeof tones, size: 'normal' | 'compact' = 'normal') =>
+  `min-h-9 whitespace-nowrap rounded-lg border font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50 ${
+    size === 'compact' ? 'px-2.5 text-xs' : 'px-3 text-sm'
+  } ${tones[tone]}`;
 
 /** Every action as a button, the likely one first: for the order's page. */
 export function AdminOrderButtons({ order }: { order: OrderHistory }) {

@@ -47,8 +47,7 @@ export default function AdminOrdersScreen() {
 
   return (
     <section>
-      <PageHeader title="Buyurtmalar" description="Yangi va hali yetkazilmagan buyurtmalar" />
-      <OrdersSummary card={card.data} />
+      <PageHeader title="Buyurtmalar" description={<OrdersSummary card={card.data} />} />
       <FilterBar onClear={list.params.size ? list.clear : undefined}>
         <div className="w-72">
           <SearchBox value={list.search} onChange={list.setSearch} placeholder="Raqam, ism yoki telefon" />

@@ -16,27 +16,27 @@ export function AllOrdersFilterBar({ list, filters }: { list: ListParams; filter
   const couriers = useQuery(activeCouriersQueryOptions()).data?.data ?? [];
   return (
     <FilterBar onClear={list.params.size ? list.clear : undefined}>
-      <div className="w-72">
+      <div className="w-60">
         <SearchBox value={list.search} onChange={list.setSearch} placeholder="Raqam, ism yoki telefon" />
       </div>
       <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={({ from, to }) => list.set({ dateFrom: from, dateTo: to })} />
       <SelectField
         label="Toʻlov usuli"
-        className="w-48"
+        className="w-44"
         value={filters.paymentMethod[0] ?? ''}
         options={enumOptions(paymentMethods, paymentMethodLabels)}
         onChange={(value) => list.set({ paymentMethod: one(value) })}
       />
       <SelectField
         label="Toʻlov holati"
-        className="w-40"
+        className="w-36"
         value={filters.paymentStatus[0] ?? ''}
         options={enumOptions(paymentStatuses, paymentStatusLabels)}
         onChange={(value) => list.set({ paymentStatus: one(value) })}
       />
       <SelectField
         label="Kuryer"
-        className="w-48"
+        className="w-40"
         value={filters.courierId}
         options={couriers.map((c) => ({ value: String(c.id), label: c.fullName }))}
         onChange={(courierId) => list.set({ courierId })}

@@ -29,11 +29,8 @@ export const orderColumns: OrderColumn[] = [
     id: 'customer',
     header: 'Mijoz',
     cell: (o) => (
-      <span className="flex max-w-72 items-baseline gap-2">
-        <span className="truncate" title={o.user.fullName}>
-          {o.user.fullName}
-        </span>
-        <span className="text-xs text-slate-600 tabular-nums">{o.user.phone}</span>
+      <span className="block max-w-32 truncate" title={`${o.user.fullName}, ${o.user.phone}`}>
+        {o.user.fullName}
       </span>
     ),
   },
@@ -43,7 +40,7 @@ export const orderColumns: OrderColumn[] = [
     header: 'Kuryer',
     cell: (o) =>
       o.courier ? (
-        <span className="block max-w-36 truncate" title={o.courier.fullName}>
+        <span className="block max-w-28 truncate" title={o.courier.fullName}>
           {o.courier.fullName}
         </span>
       ) : (
@@ -55,7 +52,7 @@ export const orderColumns: OrderColumn[] = [
     header: 'Toʻlov',
     cell: (o) => (
       <span className="flex items-center gap-1.5">
-        <span className="max-w-28 truncate" title={paymentMethodLabels[o.paymentMethod]}>
+        <span className="max-w-16 truncate" title={paymentMethodLabels[o.paymentMethod]}>
           {paymentMethodLabels[o.paymentMethod]}
         </span>
         <StatusTag label={paymentStatusLabels[o.paymentStatus]} tone={paymentStatusTones[o.paymentStatus]} />

@@ -53,21 +53,19 @@ export default function OrderProductsScreen() {
               )}
               <OrderLinesTable orderHistoryId={id} lines={data.lines} editable={editable} />
               {editable && <AddProductForm orderHistoryId={id} />}
-            </div>
-            <div className="flex min-w-0 flex-col gap-5">
-              <section aria-labelledby="order-facts" className={panel}>
-                <h2 id="order-facts" className="mb-1 font-semibold">
-                  Buyurtma maʼlumotlari
-                </h2>
-                <OrderFacts order={data} />
-              </section>
-              <section aria-labelledby="order-history" className={panel}>
+              <section aria-labelledby="order-history" className={`mt-5 ${panel}`}>
                 <h2 id="order-history" className="mb-3 font-semibold">
                   Tarix
                 </h2>
                 <OrderTimeline events={data.events} />
               </section>
             </div>
+            <section aria-labelledby="order-facts" className={`self-start ${panel}`}>
+              <h2 id="order-facts" className="mb-1 font-semibold">
+                Buyurtma maʼlumotlari
+              </h2>
+              <OrderFacts order={data} />
+            </section>
           </div>
         </>
       )}

@@ -13,7 +13,7 @@ export function OrderRowActions({ order, onOpen }: { order: OrderHistory; onOpen
   return (
     <div className="flex items-center justify-end gap-1">
       {primary && (
-        <button type="button" disabled={isPending} onClick={primary.run} aria-label={`${primary.label} №${order.number}`} className={actionButtonClass('primary')}>
+        <button type="button" disabled={isPending} onClick={primary.run} aria-label={`${primary.label} №${order.number}`} className={actionButtonClass('primary', 'compact')}>
           {primary.label}
         </button>
       )}
