@@ -1,0 +1,201 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { Api, orderByNumber, placeOrder } from '../helpers/api';
+import { heading, signIn } from './sign-in';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/** Rows of the list's table fully inside the viewport, and the tallest row's height. */
+const visibleRows = (page: Page) =>
+  page.locator('tbody tr').evaluateAll((rows) => ({
+    full: rows.filter((row) => {
+      const box = row.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    }).length,
+    tallest: Math.max(...rows.map((row) => row.getBoundingClientRect().height)),
+  }));
+
+const sidebarCurrent = (page: Page) => page.getByRole('navigation', { name: 'Asosiy menyu' }).locator('[aria-current="page"]');
+
+for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha buyurtmalar']] as const) {
+  test(`${path}: one-line rows, at least 12 in view at 1440×900, the table inside the page`, async ({ page }) => {
+    await signIn(page, accounts.admin);
+    await page.goto(path);
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.locator('tbody tr[tabindex="0"]')).toHaveCount(20);
+    const { full, tallest } = await visibleRows(page);
+    expect(full).toBeGreaterThanOrEqual(12);
+    expect(tallest).toBeLessThanOrEqual(48);
+    // Nothing hides sideways: the last column's menu buttons are on screen.
+    const menuButton = page.getByRole('button', { name: /amallar$/ }).first();
+    const box = (await menuButton.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1440);
+  });
+}
+
+test('arrow keys move between rows, Enter opens the order, and its back link returns to the same list', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/all-orders?status=delivered&page=2');
+  await expect(page.locator('tbody tr[tabindex="0"]')).toHaveCount(20);
+  const rows = page.locator('tbody tr');
+  await rows.first().focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(rows.nth(2)).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(rows.nth(1)).toBeFocused();
+  const number = (await rows.nth(1).getByRole('link').textContent())!;
+  await page.keyboard.press('Enter');
+
+  await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/\d+\/products$/);
+  await expect(page.getByRole('heading', { name: `№${number}` })).toBeVisible();
+  await expect(sidebarCurrent(page)).toHaveText('Barcha buyurtmalar');
+  await page.getByRole('link', { name: '← Barcha buyurtmalar' }).click();
+  await expect(page).toHaveURL(/\/all-orders\?status=delivered&page=2$/);
+  await expect(sidebarCurrent(page)).toHaveText('Barcha buyurtmalar');
+
+  // Opened from /orders, the page leads back there, and the menu agrees.
+  await page.goto('/orders');
+  await page.locator('tbody tr').first().getByRole('link').click();
+  await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
+  await expect(sidebarCurrent(page)).toHaveText('Buyurtmalar');
+  await expect(page.getByRole('link', { name: '← Buyurtmalar' })).toHaveAttribute('href', '/orders');
+});
+
+test('the row menu is a keyboard-operable menu button', async ({ page, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const order = await placeOrder(admin, customer, 'Qator menyusi sinovi');
+  await signIn(page, accounts.admin);
+  await page.goto(`/orders?search=${order.number}`);
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: String(order.number), exact: true }) });
+  await expect(row.getByRole('button', { name: `Qabul qilish №${order.number}` })).toBeVisible();
+  const more = row.getByRole('button', { name: `№${order.number}: amallar` });
+  await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(more).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('menu', { name: `№${order.number}: amallar` });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Buyurtmani ochish', 'Kuryer biriktirish', 'Rad etish']);
+  await expect(menu.getByRole('menuitem', { name: 'Buyurtmani ochish' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Kuryer biriktirish' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(menu.getByRole('menuitem', { name: 'Rad etish' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAttribute('aria-expanded', 'false');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(menu.getByRole('menuitem', { name: 'Buyurtmani ochish' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `№${order.number}` })).toBeVisible();
+});
+
+test('the order page is the workspace: facts, history and every action the status allows', async ({ page, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const [courier] = await admin.data<{ id: number; fullName: string }[]>('GET', `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`);
+  const order = await placeOrder(admin, customer, 'Ish joyi sinovi');
+  const [address] = await admin.data<{ street: string; landmark: string | null }[]>('GET', `/address?userId=${customer.userId}`);
+
+  await signIn(page, accounts.admin);
+  await page.goto(`/orders/${order.id}/products`);
+  await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `№${order.number}` })).toBeVisible();
+  const facts = page.getByRole('region', { name: 'Buyurtma maʼlumotlari' });
+  await expect(facts.getByRole('link', { name: /./ }).first()).toHaveAttribute('href', `/users/details?id=${customer.userId}`);
+  await expect(facts.getByRole('link', { name: accounts.customer.phone })).toHaveAttribute('href', `tel:${accounts.customer.phone}`);
+  await expect(facts).toContainText(address!.street);
+  if (address!.landmark) await expect(facts).toContainText(`Moʻljal: ${address!.landmark}`);
+  await expect(facts.getByRole('link', { name: 'Xaritada ochish' })).toHaveAttribute('href', /yandex/);
+  await expect(facts).toContainText('Naqd pul');
+  await expect(facts).toContainText('Ish joyi sinovi');
+  await expect(facts).toContainText('Biriktirilmagan');
+  await expect(facts).toContainText('Qaytariladigan idishlar');
+  const history = page.getByRole('region', { name: 'Tarix' }).getByRole('listitem');
+  await expect(history).toHaveCount(1);
+  await expect(history.first()).toContainText('Kutilmoqda');
+
+  await page.getByRole('button', { name: 'Qabul qilish' }).click();
+  await expect(history).toHaveCount(2);
+  await expect(history.nth(1)).toContainText('Qabul qilingan');
+  await expect(history.nth(1)).toContainText('Administrator');
+
+  await page.getByRole('button', { name: 'Kuryer biriktirish' }).click();
+  const picker = page.getByRole('dialog', { name: `№${order.number} — kuryer biriktirish` });
+  await picker.getByLabel('Kuryerni qidirish').fill(courier!.fullName);
+  await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(2)).toContainText(`Kuryer: ${courier!.fullName}`);
+  await expect(facts).toContainText(courier!.fullName);
+
+  await page.getByLabel('Toʻlov holati').selectOption({ label: 'Toʻlangan' });
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(3)).toContainText('Toʻlov holati: Toʻlangan');
+
+  await page.getByRole('button', { name: 'Rad etish' }).click();
+  const reject = page.getByRole('dialog', { name: `№${order.number} — Rad etish` });
+  await reject.getByLabel('Rad etish sababi').fill('Mijoz buyurtmani bekor qildi');
+  await reject.getByRole('button', { name: 'Rad etish' }).click();
+  await expect(history).toHaveCount(5);
+  await expect(history.nth(4)).toContainText('Sabab: Mijoz buyurtmani bekor qildi');
+  await expect(page.getByRole('button', { name: 'Rad etish' })).toHaveCount(0);
+  await expect(page.getByRole('note')).toContainText('oʻzgartirib boʻlmaydi');
+  expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'rejected', version: 5 });
+});
+
+test('“Ruxsat yoʻq” leads each role home, and keeps “Chiqish”', async ({ page, browser }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/no-such-page');
+  await expect(page).toHaveURL(/\/unauthorized$/);
+  await page.getByRole('link', { name: 'Bosh sahifaga qaytish' }).click();
+  await expect(heading(page, 'Bosh sahifa')).toBeVisible();
+
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const courierPage = await phone.newPage();
+  await signIn(courierPage, accounts.courier);
+  await courierPage.goto('/main');
+  await expect(courierPage).toHaveURL(/\/unauthorized$/);
+  await courierPage.getByRole('link', { name: 'Bosh sahifaga qaytish' }).click();
+  await expect(heading(courierPage, 'Yangi buyurtmalar')).toBeVisible();
+  await phone.close();
+
+  const shop = await browser.newContext();
+  const customerPage = await shop.newPage();
+  await signIn(customerPage, accounts.customer);
+  await expect(heading(customerPage, 'Ruxsat yoʻq')).toBeVisible();
+  await expect(customerPage.getByRole('button', { name: 'Chiqish' })).toBeVisible();
+  await expect(customerPage.getByRole('link', { name: 'Bosh sahifaga qaytish' })).toHaveCount(0);
+  await shop.close();
+});
+
+test('the dashboard writes numbers one way and groups a long range by week unless the admin chose', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/main');
+  await expect(heading(page, 'Bosh sahifa')).toBeVisible();
+  const grouping = page.getByRole('group', { name: 'Guruhlash' });
+  await expect(grouping.getByRole('button', { name: 'Kun' })).toHaveAttribute('aria-pressed', 'true');
+
+  await page.getByRole('group', { name: 'Davr' }).getByRole('button', { name: '1 yil' }).click();
+  await expect(grouping.getByRole('button', { name: 'Hafta' })).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).searchParams.has('groupBy')).toBe(false);
+  await page.getByText('Jadval koʻrinishida').click();
+  const table = page.getByRole('table', { name: 'Grafik maʼlumotlari' });
+  expect(await table.locator('tbody tr').count()).toBeLessThanOrEqual(54);
+  // Every figure of the table and the cards: space-grouped, never "6,000" or "20000".
+  for (const text of await page.locator('dd, td').allTextContents()) expect(text).not.toMatch(/\d[,.]\d{3}\b|\d{4,}/);
+  await expect(table.locator('tbody tr').first().locator('td').last()).toHaveText(/ soʻm$/);
+
+  await grouping.getByRole('button', { name: 'Kun' }).click();
+  await expect(page).toHaveURL(/groupBy=day/);
+  await page.getByRole('group', { name: 'Davr' }).getByRole('button', { name: '90 kun' }).click();
+  await expect(grouping.getByRole('button', { name: 'Kun' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/groupBy=day/);
+});
