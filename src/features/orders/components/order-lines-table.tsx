@@ -23,7 +23,7 @@ export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesT
 
   const columns: Column<OrderLine>[] = [
     { id: 'name', header: 'Mahsulot', cell: (l) => <span className="font-medium">{l.product.name}</span> },
-    { id: 'price', header: 'Narx', align: 'end', cell: (l) => formatMoney(l.price) },
+    { id: 'price', header: 'Narx', align: 'end', className: 'whitespace-nowrap', cell: (l) => formatMoney(l.price) },
     {
       id: 'quantity',
       header: 'Miqdor',
@@ -35,8 +35,8 @@ export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesT
           `${l.quantity} ${unitLabels[l.product.unit]}`
         ),
     },
-    { id: 'discount', header: 'Chegirma', align: 'end', cell: (l) => formatMoney(l.discountAmount) },
-    { id: 'total', header: 'Jami', align: 'end', cell: (l) => <span className="font-semibold">{formatMoney(l.total)}</span> },
+    { id: 'discount', header: 'Chegirma', align: 'end', className: 'whitespace-nowrap', cell: (l) => formatMoney(l.discountAmount) },
+    { id: 'total', header: 'Jami', align: 'end', className: 'whitespace-nowrap', cell: (l) => <span className="font-semibold">{formatMoney(l.total)}</span> },
   ];
   if (editable) {
     columns.push({
