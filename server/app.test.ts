@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from '../tests/helpers/test-app';
+import { logger } from './log';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,13 +56,13 @@ describe('errors in the contract shape', () => {
   });
 
   it('answers an unexpected error with 500 and no internals', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await t.app.request('/api/test-boom');
+    const log = vi.spyOn(logger, 'error');
+    const res = await t.app.request('/api/test-boom', { headers: { 'X-Request-Id': 'boom-1' } });
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ data: null, meta: { status: 500, message: 'Serverda xatolik yuz berdi' } });
     expect(text).not.toMatch(/select|password|Error|at /);
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ reqId: 'boom-1', err: expect.any(Error) }), 'request failed');
     log.mockRestore();
   });
 

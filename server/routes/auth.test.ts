@@ -119,7 +119,7 @@ describe('GET /api/auth/me', () => {
   it('refuses an expired token', async () => {
     const user = await t.createUser();
     const issued = Date.now() - (tokenLifetimeSeconds + 1) * 1000;
-    const token = await signToken(user, resolveJwtSecret(t.config), issued);
+    const token = await signToken(user, await resolveJwtSecret(t.db, t.config), issued);
     const res = await me(token);
     expect(res.status).toBe(401);
     expect((await json(res)).meta.message).toBe('Sessiya muddati tugagan, qaytadan kiring');
