@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from '../tests/helpers/test-app';
 import { logger } from './log';
@@ -81,6 +82,23 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
     expect(await json(res)).toEqual({ data: { status: 'ok', db } });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('is 200 while the database answers with every migration applied, 503 when one is missing', async () => {
+    const ready = await t.app.request('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect((await json(ready)).data.status).toBe('ready');
+    const other = await createTestApp();
+    try {
+      await other.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      const res = await other.app.request('/api/health/ready');
+      expect(res.status).toBe(503);
+      expect((await json(res)).meta.status).toBe(503);
+    } finally {
+      await other.close();
+    }
   });
 });
 
