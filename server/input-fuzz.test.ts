@@ -136,7 +136,7 @@ function request({ endpoint, id, fields, extraKey }: Case) {
   const token = { admin: people.admin.token, courier: people.courier.token, customer: people.customer.token }[endpoint.as];
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   let path = `/api${endpoint.path.replace(':id', id)}`;
-  let body: BodyInit | undefined;
+  let body: RequestInit['body'];
   if (endpoint.method === 'GET') {
     const query = new URLSearchParams();
     for (const [key, value] of fields) for (const one of [value].flat()) query.append(key, String(one));
