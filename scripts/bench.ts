@@ -1,6 +1,7 @@
 // npm run bench: starts the product as `npm start` does on a fresh data
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
+import { loadRun, serverRssMb } from './bench-load.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
@@ -32,8 +33,8 @@ async function time(label: string, n: number, call: () => Promise<Response>, exp
 }
 
 const started = performance.now();
-const server = await startServerProcess({ demoData: true });
-console.log(`Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+const server = await startServerProcess({ demoData: true, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+console.log(`Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s, server RSS ${serverRssMb(server.child.pid!)} MB\n`);
 
 try {
   const signIn = () =>
@@ -100,6 +101,19 @@ try {
     '/order/1',
   ];
   for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
+
+  const openList = '/api/order-history/new-and-not-delivered';
+  const pollTag = (await get('/order-history/new-and-not-delivered', courier)()).headers.get('ETag')!;
+  await loadRun(
+    server.url,
+    [
+      { label: `GET ${openList} (courier, 304)`, path: openList, headers: { ...courier.headers, 'If-None-Match': pollTag }, expected: 304 },
+      { label: `GET ${openList} (courier)`, path: openList, headers: courier.headers, expected: 200 },
+      { label: 'GET /api/order-history (admin)', path: '/api/order-history', headers: auth.headers, expected: 200 },
+      { label: 'GET /api/product (admin)', path: '/api/product', headers: auth.headers, expected: 200 },
+    ],
+    server.child.pid!,
+  );
 
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);
