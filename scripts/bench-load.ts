@@ -2,8 +2,9 @@
 // and 50 connections, on the polls and lists couriers and admins hit most; then the server's RSS.
 import { readdirSync, readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { accounts, type Account } from '../tests/helpers/accounts.ts';
 
-export interface LoadTarget {
+interface LoadTarget {
   label: string;
   path: string;
   headers: Record<string, string>;
@@ -21,7 +22,7 @@ export function serverRssMb(pid: number): number {
   return Math.round(Math.max(...tree(pid).map(rss)));
 }
 
-export async function loadRun(baseUrl: string, targets: LoadTarget[], pid: number) {
+async function loadRun(baseUrl: string, targets: LoadTarget[], pid: number) {
   const url = new URL(baseUrl);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new Error(`load runs only against this machine, not ${url.hostname}`);
   console.log(`\nLoad (autocannon, ${seconds} s per run, gzip accepted):`);
@@ -42,4 +43,26 @@ export async function loadRun(baseUrl: string, targets: LoadTarget[], pid: numbe
     }
   }
   console.log(`Server RSS after the load runs: ${serverRssMb(pid)} MB`);
+}
+
+async function bearer(baseUrl: string, account: Account) {
+  const res = await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+  return { Authorization: `Bearer ${(await res.json()).data.token}` };
+}
+
+/** The load run on a seeded server (`pid`: its process, for the RSS): the courier's poll (304) and open list, the admin's orders and products. */
+export async function benchLoad(baseUrl: string, pid: number) {
+  const [admin, courier] = [await bearer(baseUrl, accounts.admin), await bearer(baseUrl, accounts.courier)];
+  const openList = '/api/order-history/new-and-not-delivered';
+  const tag = (await fetch(`${baseUrl}${openList}`, { headers: courier })).headers.get('ETag')!;
+  await loadRun(
+    baseUrl,
+    [
+      { label: `GET ${openList} (courier, 304)`, path: openList, headers: { ...courier, 'If-None-Match': tag }, expected: 304 },
+      { label: `GET ${openList} (courier)`, path: openList, headers: courier, expected: 200 },
+      { label: 'GET /api/order-history (admin)', path: '/api/order-history', headers: admin, expected: 200 },
+      { label: 'GET /api/product (admin)', path: '/api/product', headers: admin, expected: 200 },
+    ],
+    pid,
+  );
 }

@@ -1,7 +1,7 @@
 // npm run bench: starts the product as `npm start` does on a fresh data
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
-import { loadRun, serverRssMb } from './bench-load.ts';
+import { benchLoad, serverRssMb } from './bench-load.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
@@ -102,22 +102,22 @@ try {
   ];
   for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
 
-  const openList = '/api/order-history/new-and-not-delivered';
-  const pollTag = (await get('/order-history/new-and-not-delivered', courier)()).headers.get('ETag')!;
-  await loadRun(
-    server.url,
-    [
-      { label: `GET ${openList} (courier, 304)`, path: openList, headers: { ...courier.headers, 'If-None-Match': pollTag }, expected: 304 },
-      { label: `GET ${openList} (courier)`, path: openList, headers: courier.headers, expected: 200 },
-      { label: 'GET /api/order-history (admin)', path: '/api/order-history', headers: auth.headers, expected: 200 },
-      { label: 'GET /api/product (admin)', path: '/api/product', headers: auth.headers, expected: 200 },
-    ],
-    server.child.pid!,
-  );
+  await benchLoad(server.url, server.child.pid!);
 
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);
   console.log(`median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (n=${times.length})`);
 } finally {
   await server.stop();
+}
+
+// PGlite is one single-threaded process; the same load on PostgreSQL shows what the code costs without that limit.
+if (process.env.BENCH_DATABASE_URL) {
+  console.log('\nThe same load on PostgreSQL (BENCH_DATABASE_URL, an empty database; seeding it first):');
+  const onPostgres = await startServerProcess({ demoData: true, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn' } });
+  try {
+    await benchLoad(onPostgres.url, onPostgres.child.pid!);
+  } finally {
+    await onPostgres.stop();
+  }
 }

@@ -30,8 +30,7 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
 
 /** Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = openConfiguredDatabase(config);
-  const store = createObjectStore(database.db, config);
+  let database = openConfiguredDatabase(config);
   const lifecycle: Lifecycle = { draining: false };
   let server: Server;
   let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
@@ -39,9 +38,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.migrate();
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
       logger.info('Seeding demo data…');
-      const { ms } = await seedDemoData(database.db, { store });
+      const { ms } = await seedDemoData(database.db, { store: createObjectStore(database.db, config) });
       logger.info({ ms }, 'Demo data ready');
+      if (database.kind === 'pglite') {
+        // Seeding grew PGlite's WebAssembly memory by hundreds of MB, which is never given back: open it afresh.
+        await database.close();
+        database = openConfiguredDatabase(config);
+      }
     }
+    const store = createObjectStore(database.db, config);
     reminders = await startReminderSchedule(database.db);
     const app = createApp({ db: database.db, dbKind: database.kind, config, store, lifecycle });
     server = await listen(app.fetch, config.port).catch(async (err: unknown) => {

@@ -74,7 +74,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     form.append('file', new File([png], 'suv.png', { type: 'image/png' }));
     const uploaded = await fetch(`${a.url}/api/file`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
     expect(uploaded.status).toBe(201);
-    const { url } = (await uploaded.json()).data;
+    const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
     const served = await fetch(`${b.url}${url}`);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(png)).toBe(true);
