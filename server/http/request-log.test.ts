@@ -5,7 +5,7 @@ import { logger } from '../log';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 60_000);
 afterAll(() => t.close());
 
 /** The request lines written while `run` runs. */
