@@ -1,6 +1,7 @@
 // npm run bench: starts the product as `npm start` does on a fresh data
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
+import { benchLoad, serverRssMb } from './bench-load.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
@@ -32,8 +33,8 @@ async function time(label: string, n: number, call: () => Promise<Response>, exp
 }
 
 const started = performance.now();
-const server = await startServerProcess({ demoData: true });
-console.log(`Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
+const server = await startServerProcess({ demoData: true, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+console.log(`Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s, server RSS ${serverRssMb(server.child.pid!)} MB\n`);
 
 try {
   const signIn = () =>
@@ -109,9 +110,22 @@ try {
   ];
   for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
 
+  await benchLoad(server.url, server.child.pid!);
+
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);
   console.log(`median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (n=${times.length})`);
 } finally {
   await server.stop();
+}
+
+// PGlite is one single-threaded process; the same load on PostgreSQL shows what the code costs without that limit.
+if (process.env.BENCH_DATABASE_URL) {
+  console.log('\nThe same load on PostgreSQL (BENCH_DATABASE_URL, an empty database; seeding it first):');
+  const onPostgres = await startServerProcess({ demoData: true, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn' } });
+  try {
+    await benchLoad(onPostgres.url, onPostgres.child.pid!);
+  } finally {
+    await onPostgres.stop();
+  }
 }

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from '../tests/helpers/test-app';
+import { logger } from './log';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,13 +57,13 @@ describe('errors in the contract shape', () => {
   });
 
   it('answers an unexpected error with 500 and no internals', async () => {
-    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const res = await t.app.request('/api/test-boom');
+    const log = vi.spyOn(logger, 'error');
+    const res = await t.app.request('/api/test-boom', { headers: { 'X-Request-Id': 'boom-1' } });
     expect(res.status).toBe(500);
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ data: null, meta: { status: 500, message: 'Serverda xatolik yuz berdi' } });
     expect(text).not.toMatch(/select|password|Error|at /);
-    expect(log).toHaveBeenCalled();
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ reqId: 'boom-1', err: expect.any(Error) }), 'request failed');
     log.mockRestore();
   });
 
@@ -80,6 +82,23 @@ describe('GET /api/health', () => {
     expect(res.status).toBe(200);
     const db = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
     expect(await json(res)).toEqual({ data: { status: 'ok', db } });
+  });
+});
+
+describe('GET /api/health/ready', () => {
+  it('is 200 while the database answers with every migration applied, 503 when one is missing', async () => {
+    const ready = await t.app.request('/api/health/ready');
+    expect(ready.status).toBe(200);
+    expect((await json(ready)).data.status).toBe('ready');
+    const other = await createTestApp();
+    try {
+      await other.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      const res = await other.app.request('/api/health/ready');
+      expect(res.status).toBe(503);
+      expect((await json(res)).meta.status).toBe(503);
+    } finally {
+      await other.close();
+    }
   });
 });
 

@@ -3,11 +3,11 @@ import { compress } from 'hono/compress';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
 import { resolveJwtSecret } from './auth/jwt-secret';
-import { uploadThumbnails } from './catalog/thumbnails';
 import { limitBody, oneMiB } from './http/body-limit';
 import type { AppEnv } from './http/env';
 import { handleError, handleNotFound } from './http/on-error';
 import { bareNotModified } from './http/poll-cache';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { addressRoutes } from './routes/address';
 import { authRoutes } from './routes/auth';
@@ -27,37 +27,53 @@ import { productRoutes } from './routes/product';
 import { productDiscountRoutes } from './routes/product-discount';
 import { reminderRoutes } from './routes/reminder';
 import { statisticsRoutes } from './routes/statistics';
+import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
 import { staticRoutes } from './static';
+import { createObjectStore, type ObjectStore } from './storage/object-store';
 
 export interface AppDeps {
   db: Db;
   dbKind: DbKind;
   config: Config;
+  /** Default: the database, or the S3 bucket of `config.s3`. */
+  store?: ObjectStore;
+  /** Set `draining` once shutdown begins: `/api/health/ready` answers 503 from then on. */
+  lifecycle?: Lifecycle;
+}
+
+export interface Lifecycle {
+  draining: boolean;
 }
 
 // The upload route sets its own, larger limit (5 MiB files).
 const uploadPath = '/api/file';
 
-export function createApp({ db, dbKind, config }: AppDeps) {
-  const jwtSecret = resolveJwtSecret(config);
+export function createApp({ db, dbKind, config, store = createObjectStore(db, config), lifecycle = { draining: false } }: AppDeps) {
+  let jwtSecret: Promise<string> | undefined;
   const jsonLimit = limitBody(oneMiB);
   const app = new Hono<AppEnv>();
 
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(bareNotModified, securityHeaders, compress());
+  app.use(requestLog, bareNotModified, securityHeaders, compress());
+  app.use('/uploads/*', async (c, next) => {
+    c.set('store', store);
+    await next();
+  });
   app.use('/api/*', async (c, next) => {
     c.set('db', db);
     c.set('dbKind', dbKind);
     c.set('config', config);
-    c.set('jwtSecret', jwtSecret);
+    c.set('store', store);
+    // Read once, on the first request: by then the migrations have run.
+    c.set('jwtSecret', await (jwtSecret ??= resolveJwtSecret(db, config)));
     c.header('Cache-Control', 'no-store'); // the polled routes replace it (http/poll-cache.ts)
     return c.req.path === uploadPath ? next() : jsonLimit(c, next);
   });
 
   app.route('/api/auth', authRoutes());
-  app.route('/api/health', healthRoutes);
+  app.route('/api/health', healthRoutes(lifecycle));
   app.route('/api/order-history', orderHistoryRoutes);
   app.route('/api/order', orderRoutes);
   app.route('/api/new-order', newOrderRoutes);
@@ -76,7 +92,7 @@ export function createApp({ db, dbKind, config }: AppDeps) {
   app.route('/api/notification', notificationRoutes);
   app.route('/api/statistics', statisticsRoutes);
 
-  app.use('/uploads/:name', uploadThumbnails(config));
+  app.route('/uploads', uploadRoutes);
   app.route('/', staticRoutes(config));
   return app;
 }

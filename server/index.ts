@@ -2,17 +2,24 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve } from '@hono/node-server';
-import { createApp } from './app';
-import { loadConfig, uploadsDir, type Config } from './config';
+import { createApp, type Lifecycle } from './app';
+import { pruneAttempts } from './auth/sign-in-throttle';
+import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase, type DbKind } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { hour } from './db/seed/time';
+import { logger } from './log';
 import { startReminderSchedule } from './reminders/schedule';
+import { createObjectStore } from './storage/object-store';
 
 export interface RunningServer {
   url: string;
   dbKind: DbKind;
   close(): Promise<void>;
 }
+
+/** In-flight requests get this long to finish after SIGTERM before their connections are cut. */
+const drainTimeoutMs = 30_000;
 
 function listen(fetch: (req: Request) => Response | Promise<Response>, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
@@ -23,18 +30,25 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
 
 /** Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). */
 export async function startServer(config: Config): Promise<RunningServer> {
-  const database = openConfiguredDatabase(config);
+  let database = openConfiguredDatabase(config);
+  const lifecycle: Lifecycle = { draining: false };
   let server: Server;
   let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
   try {
     await database.migrate();
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
-      console.log('Seeding demo data…');
-      const { ms } = await seedDemoData(database.db, { uploadsDir: uploadsDir(config) });
-      console.log(`Demo data ready in ${(ms / 1000).toFixed(1)} s`);
+      logger.info('Seeding demo data…');
+      const { ms } = await seedDemoData(database.db, { store: createObjectStore(database.db, config) });
+      logger.info({ ms }, 'Demo data ready');
+      if (database.kind === 'pglite') {
+        // Seeding grew PGlite's WebAssembly memory by hundreds of MB, which is never given back: open it afresh.
+        await database.close();
+        database = openConfiguredDatabase(config);
+      }
     }
+    const store = createObjectStore(database.db, config);
     reminders = await startReminderSchedule(database.db);
-    const app = createApp({ db: database.db, dbKind: database.kind, config });
+    const app = createApp({ db: database.db, dbKind: database.kind, config, store, lifecycle });
     server = await listen(app.fetch, config.port).catch(async (err: unknown) => {
       await reminders.stop();
       throw err;
@@ -43,23 +57,35 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw err;
   }
+  const housekeeping = setInterval(() => pruneAttempts(database.db).catch((err: unknown) => logger.error({ err }, 'pruning sign-in attempts failed')), hour);
+  housekeeping.unref();
 
   let closing: Promise<void> | undefined;
-  const close = () =>
+  /** Not ready from now on; after `delayMs` stops accepting, lets the requests in flight finish, then closes the database. */
+  const shutDown = (delayMs: number) =>
     (closing ??= (async () => {
       process.off('SIGINT', onSignal).off('SIGTERM', onSignal);
+      lifecycle.draining = true;
+      if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+      const cut = setTimeout(() => server.closeAllConnections(), drainTimeoutMs);
       await new Promise<void>((resolve, reject) => {
         server.close((err) => (err ? reject(err) : resolve()));
         server.closeIdleConnections();
       });
+      clearTimeout(cut);
+      clearInterval(housekeeping);
       await reminders.stop();
       await database.close();
     })());
-  function onSignal() {
-    close().then(
-      () => process.exit(0),
+  function onSignal(signal: NodeJS.Signals) {
+    logger.info({ signal }, 'Shutting down');
+    shutDown(config.shutdownDelayMs).then(
+      () => {
+        logger.info('Stopped');
+        process.exit(0);
+      },
       (err: unknown) => {
-        console.error('Shutdown failed:', err);
+        logger.error({ err }, 'Shutdown failed');
         process.exit(1);
       },
     );
@@ -67,10 +93,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
   process.on('SIGINT', onSignal).on('SIGTERM', onSignal);
 
   const { port } = server.address() as AddressInfo;
-  return { url: `http://localhost:${port}`, dbKind: database.kind, close };
+  return { url: `http://localhost:${port}`, dbKind: database.kind, close: () => shutDown(0) };
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const running = await startServer(loadConfig());
-  console.log(`Yetkaz API: ${running.url} (${running.dbKind})`);
+  logger.info({ url: running.url, db: running.dbKind }, 'Yetkaz API listening');
 }

@@ -3,6 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from './config';
 import { startServer } from './index';
+import { logger } from './log';
 
 const root = resolve(import.meta.dirname, '..');
 const buildInputs = ['src', 'sw', 'public', 'index.html', 'vite.config.ts'].map((name) => join(root, name));
@@ -51,6 +52,6 @@ try {
     for (const { role, phone, password } of demoAccounts) console.log(`  ${role.padEnd(11)} ${phone} / ${password}`);
   }
 } catch (err) {
-  console.error(err);
+  logger.fatal({ err }, 'Yetkaz could not start');
   process.exit(1);
 }

@@ -1,7 +1,7 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type MiddlewareHandler } from 'hono';
-import { uploadsDir, type Config } from './config';
+import type { Config } from './config';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -24,19 +24,9 @@ const serveWhere =
     return res;
   };
 
-/** `/uploads/*`, the built app in `distDir` (if built) and the SPA fallback to its index.html. */
+/** The built app in `distDir` (if built) and the SPA fallback to its index.html; `/uploads` is routes/uploads.ts. */
 export function staticRoutes(config: Config) {
   const app = new Hono();
-  const uploads = uploadsDir(config);
-  mkdirSync(uploads, { recursive: true });
-  app.use(
-    '/uploads/*',
-    serveWhere(
-      () => true,
-      serveStatic({ root: uploads, rewriteRequestPath: (path) => path.slice('/uploads'.length) }),
-      () => immutable,
-    ),
-  );
   if (!existsSync(config.distDir)) return app;
 
   app.use(

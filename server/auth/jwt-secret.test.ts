@@ -1,35 +1,22 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../tests/helpers/test-app';
-
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'yetkaz-secret-'));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+import { createApp } from '../app';
+import { appSecrets } from '../db/schema/app-secrets';
 
 describe('the generated JWT secret', () => {
-  it('is kept in DATA_DIR/jwt-secret (0600) and reused by the next app on the same folder', async () => {
-    const first = await createTestApp({ dataDir });
-    const user = await first.createUser();
-    const token = await first.signIn(user.phone, 'password123');
-    await first.close();
-
-    const file = join(dataDir, 'jwt-secret');
-    expect((await stat(file)).mode & 0o777).toBe(0o600);
-    expect((await readFile(file, 'utf8')).length).toBeGreaterThanOrEqual(43);
-
-    const second = await createTestApp({ dataDir });
+  it('is kept in the database: another app instance on it accepts the first one’s tokens', async () => {
+    const t = await createTestApp();
     try {
-      // A fresh database: the id from the first app exists again once one user is made.
-      const again = await second.createUser({ phone: user.phone });
-      expect(again.id).toBe(user.id);
-      const res = await second.app.request('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
+      const user = await t.createUser();
+      const token = await t.signIn(user.phone, 'password123');
+      const [row] = await t.db.select().from(appSecrets);
+      expect(row?.value.length).toBeGreaterThanOrEqual(43);
+      const other = createApp({ db: t.db, dbKind: 'pglite', config: { ...t.config, dataDir: '/nonexistent' } });
+      const res = await other.request('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status).toBe(200);
+      expect(await t.db.$count(appSecrets)).toBe(1);
     } finally {
-      await second.close();
+      await t.close();
     }
   });
 
@@ -43,6 +30,7 @@ describe('the generated JWT secret', () => {
       await b.createUser({ phone: user.phone });
       const res = await b.app.request('/api/auth/me', { headers: { Authorization: `Bearer ${token}` } });
       expect(res.status).toBe(401);
+      expect(await b.db.$count(appSecrets)).toBe(0);
     } finally {
       await b.close();
     }

@@ -1,25 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { appSecrets } from '../db/schema/app-secrets';
 
-const readSecret = (file: string) => {
-  try {
-    return readFileSync(file, 'utf8').trim() || undefined;
-  } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw err;
-  }
-};
+const name = 'jwt-secret';
 
-/** `JWT_SECRET`, else a random secret made once and kept in `DATA_DIR/jwt-secret` so tokens survive restarts. */
-export function resolveJwtSecret(config: Config): string {
+/**
+ * `JWT_SECRET`, else a random secret made once and kept in the database, so tokens survive restarts
+ * and every instance on the database signs and checks with the same one. Two instances starting at
+ * once both offer a secret; the first insert wins and both read it back.
+ */
+export async function resolveJwtSecret(db: Db, config: Pick<Config, 'jwtSecret'>): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
-  const file = join(config.dataDir, 'jwt-secret');
-  const existing = readSecret(file);
-  if (existing) return existing;
-  mkdirSync(config.dataDir, { recursive: true });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, secret, { mode: 0o600 });
-  return secret;
+  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
+  return row!.value;
 }

@@ -1,8 +1,9 @@
 // npm run db:seed [-- --reset]: fills an empty database with the demo data of API.md.
-import { loadConfig, uploadsDir } from '../config';
+import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
 import { resetDatabase } from '../db/seed/reset';
 import { isDatabaseEmpty, seedDemoData } from '../db/seed/seed';
+import { createObjectStore } from '../storage/object-store';
 
 const reset = process.argv.slice(2).includes('--reset');
 const config = loadConfig();
@@ -22,7 +23,7 @@ try {
       await resetDatabase(database.db);
       console.log('Barcha jadvallar tozalandi.');
     }
-    const summary = await seedDemoData(database.db, { uploadsDir: uploadsDir(config) });
+    const summary = await seedDemoData(database.db, { store: createObjectStore(database.db, config) });
     console.table(summary.counts);
     console.log(`Demo maʼlumotlar ${(summary.ms / 1000).toFixed(1)} soniyada qoʻshildi.`);
   }

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db, DbKind } from '../db/client';
 import type { UserRow } from '../dto/user';
+import type { ObjectStore } from '../storage/object-store';
 
 /** What every request can read with `c.var` (set once in createApp). */
 export interface AppVariables {
@@ -8,6 +9,9 @@ export interface AppVariables {
   dbKind: DbKind;
   config: Config;
   jwtSecret: string;
+  store: ObjectStore;
+  /** The request's X-Request-Id (server/http/request-log.ts). */
+  requestId: string;
 }
 
 export interface AppEnv {

@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { logger } from '../log';
 import { ApiError, errorBody, messageFor } from './errors';
 
 const malformedJson = 'JSON notoʻgʻri tuzilgan';
@@ -15,7 +16,7 @@ export const handleError: ErrorHandler = (err, c) => {
     const message = err.status === 400 && /json/i.test(err.message) ? malformedJson : messageFor(err.status);
     return c.json(errorBody(err.status, message), err.status);
   }
-  console.error(`${c.req.method} ${c.req.path} failed:`, err);
+  logger.error({ err, reqId: (c.var as { requestId?: string }).requestId, method: c.req.method, path: c.req.path }, 'request failed');
   return c.json(errorBody(500, messageFor(500)), 500);
 };
 

@@ -1,20 +1,42 @@
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { RETAINED_304_HEADERS } from 'hono/etag';
+import { tableVersions } from '../db/schema/table-versions';
+import type { AuthEnv } from './env';
 
-// Weak: compress() re-encodes the body, and weakens a strong tag on the 200 it compresses anyway.
-const withEtag = etag({ weak: true });
+const cacheHeaders = { 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
+
+const matches = (ifNoneMatch: string | undefined, tag: string) =>
+  ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag || candidate.trim() === '*') ?? false;
 
 /**
- * For the routes the app polls: an ETag of the body, 304 on a matching If-None-Match, and a
- * private, revalidate-every-time cache policy in place of /api's `no-store`, so a poll that finds
- * nothing new costs headers only. Errors keep `no-store`.
+ * For the routes the app polls, after `requireAuth` and validation. The ETag is made from what
+ * the answer depends on: the path and query string, the caller (id and role), and the version of
+ * every table in `tables`, which a trigger raises in each writing transaction
+ * (db/schema/table-versions.ts). A matching If-None-Match gets a bare 304 without running the
+ * route's query. `tables` must name every table the route's answer reads.
+ *
+ * The versions are read before the handler runs its query, so a change committed in between makes
+ * the tag older than the body, never newer: the next poll gets a 200, never a stale 304.
  */
-export const pollCache = createMiddleware(async (c, next) => {
-  await withEtag(c, next);
-  if (c.res.status !== 200 && c.res.status !== 304) return;
-  c.res.headers.set('Cache-Control', 'private, no-cache');
-  c.res.headers.set('Vary', 'Authorization');
-});
+export const pollCache = (tables: readonly string[]) =>
+  createMiddleware<AuthEnv>(async (c, next) => {
+    const rows = await c.var.db.select().from(tableVersions).where(inArray(tableVersions.name, [...tables]));
+    const versions = tables.map((name) => rows.find((row) => row.name === name)?.version ?? 0);
+    const { user } = c.var;
+    const url = new URL(c.req.url);
+    const digest = createHash('sha1')
+      .update(JSON.stringify([url.pathname, url.search, user.id, user.role, versions]))
+      .digest('hex')
+      .slice(0, 24);
+    const tag = `W/"${digest}"`;
+    if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, { ETag: tag, ...cacheHeaders });
+    await next();
+    if (c.res.status !== 200) return;
+    c.res.headers.set('ETag', tag);
+    for (const [name, value] of Object.entries(cacheHeaders)) c.res.headers.set(name, value);
+  });
 
 const retained = new Set<string>(RETAINED_304_HEADERS);
 
@@ -25,5 +47,5 @@ const retained = new Set<string>(RETAINED_304_HEADERS);
 export const bareNotModified = createMiddleware(async (c, next) => {
   await next();
   if (c.res.status !== 304) return;
-  for (const name of [...c.res.headers.keys()]) if (!retained.has(name)) c.res.headers.delete(name);
+  for (const name of [...c.res.headers.keys()]) if (!retained.has(name) && name !== 'x-request-id') c.res.headers.delete(name);
 });

@@ -54,10 +54,11 @@ describe('listQuery through validate', () => {
 });
 
 describe('idParams', () => {
-  it('accepts positive integers only', async () => {
+  it('accepts positive integers up to 2³¹−1 only; anything else names nothing (404)', async () => {
     expect(await json(await app.request('/items/42'))).toEqual({ data: 42 });
-    for (const id of ['0', '-1', '1.5', 'abc', '99999999999']) {
-      expect((await app.request(`/items/${id}`)).status, id).toBe(400);
+    expect(await json(await app.request('/items/2147483647'))).toEqual({ data: 2147483647 });
+    for (const id of ['0', '-1', '1.5', 'abc', '2147483648', '99999999999', '%00']) {
+      expect((await app.request(`/items/${id}`)).status, id).toBe(404);
     }
   });
 });

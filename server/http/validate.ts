@@ -18,12 +18,15 @@ export function fieldErrors(error: z.core.$ZodError): FieldError[] {
 }
 
 /**
- * zValidator whose failures answer 400 in the contract's shape. Hono validates a
- * JSON body sent without a JSON content type as `{}`, so that is refused with 415.
+ * zValidator whose failures answer 400 in the contract's shape; a path parameter that is no
+ * valid id names nothing, so it is 404 (API.md, "Conventions"). Hono validates a JSON body
+ * sent without a JSON content type as `{}`, so that is refused with 415.
  */
 export const validate = <T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) => {
   const validator = zValidator(target, schema, (result) => {
-    if (!result.success) throw httpError(400, undefined, { errors: fieldErrors(result.error) });
+    if (result.success) return;
+    if (target === 'param') throw httpError(404);
+    throw httpError(400, undefined, { errors: fieldErrors(result.error) });
   });
   if (target !== 'json') return validator;
   return (async (c, next) => {

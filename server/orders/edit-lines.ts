@@ -7,7 +7,7 @@ import { products } from '../db/schema/products';
 import { users } from '../db/schema/users';
 import { tashkentDate } from '../db/seed/time';
 import { httpError } from '../http/errors';
-import { loadOffers, priceLines } from './price-order';
+import { assertFits, loadOffers, priceLines } from './price-order';
 import { recordEvent } from './record-event';
 import type { OrderRow } from './transitions';
 
@@ -25,7 +25,7 @@ async function reprice(tx: Db, order: OrderRow): Promise<void> {
     .where(eq(orders.orderHistoryId, order.id))
     .orderBy(asc(orders.id));
   const items = lines.map(({ line, isReturnable }) => ({ ...line, isReturnable }));
-  const priced = priceLines(items, await loadOffers(tx, [...new Set(items.map((i) => i.productId))]), tashkentDate(order.createdAt));
+  const priced = assertFits(priceLines(items, await loadOffers(tx, [...new Set(items.map((i) => i.productId))]), tashkentDate(order.createdAt)));
   for (const [i, { line }] of lines.entries()) {
     const { discountAmount, total } = priced.lines[i]!;
     if (discountAmount !== line.discountAmount || total !== line.total) {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
+import { maxInt } from '../../src/contract/schemas/common';
 import type { OrderHistoryCreateBody } from '../../src/contract/schemas/order-history';
 import type { Db } from '../db/client';
 import { discounts } from '../db/schema/discounts';
@@ -37,6 +38,17 @@ export async function loadOffers(db: Db, productIds: number[]): Promise<Map<numb
   return offers;
 }
 
+/**
+ * Money columns are PostgreSQL `integer`: an order whose sums do not fit is refused with 400
+ * (API.md, "Conventions"). The subtotal bounds every other sum (discounts never exceed it).
+ */
+export function assertFits(priced: PricedOrder): PricedOrder {
+  if (priced.subtotal > maxInt) {
+    throw httpError(400, undefined, { errors: [{ path: 'items', message: 'Buyurtma summasi juda katta: miqdorni kamaytiring' }] });
+  }
+  return priced;
+}
+
 /** Lines and totals by the seed's rules: the best product discount valid on `date`, free delivery over the threshold. */
 export function priceLines(items: LineToPrice[], offers: Map<number, LineDiscount[]>, date: string) {
   const subtotal = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
@@ -70,5 +82,5 @@ export async function priceOrder(db: Db, items: OrderHistoryCreateBody['items'],
   );
   if (missing.length) throw httpError(400, undefined, { errors: missing });
   const lines = items.map((item) => ({ ...item, price: byId.get(item.productId)!.price, isReturnable: byId.get(item.productId)!.isReturnable }));
-  return priceLines(lines, await loadOffers(db, ids), date);
+  return assertFits(priceLines(lines, await loadOffers(db, ids), date));
 }

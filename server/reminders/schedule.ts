@@ -3,13 +3,14 @@ import type { Db } from '../db/client';
 import { notifications } from '../db/schema/notifications';
 import { reminders } from '../db/schema/reminders';
 import { addDays, hour, tashkentDate } from '../db/seed/time';
+import { logger } from '../log';
 import { dayEnd, dayStart } from '../queries/tashkent-day';
 
 /** An 18.9-litre bottle lasts a household about this long: the customer is called then. */
 export const remindAfterDays = 10;
 /** A customer whose due day was missed (the server was down) is still reminded this many days later. */
 const catchUpDays = 4;
-/** Serialises runs across server processes sharing one database. */
+/** One run at a time across the server instances sharing one database; the others skip theirs. */
 const lockKey = 7_340_001;
 
 interface Due {
@@ -30,7 +31,8 @@ export async function scheduleReminders(db: Db, now = new Date()): Promise<numbe
   const from = dayStart(addDays(today, -remindAfterDays - catchUpDays)).toISOString();
   const to = dayEnd(addDays(today, -remindAfterDays)).toISOString();
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${lockKey})`);
+    const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey}) as "got"`);
+    if (!(lock as unknown as { rows: { got: boolean }[] }).rows[0]!.got) return 0;
     const result = await tx.execute(sql`
       with last_water as (
         select distinct on (h.user_id) h.user_id, h.id, h.delivered_at
@@ -69,7 +71,7 @@ export async function startReminderSchedule(db: Db): Promise<{ stop(): Promise<v
   const run = () =>
     (running = scheduleReminders(db).then(
       () => {},
-      (err: unknown) => console.error('Eslatmalarni yaratib boʻlmadi:', err),
+      (err: unknown) => logger.error({ err }, 'Eslatmalarni yaratib boʻlmadi'),
     ));
   await run();
   const timer = setInterval(run, hour);

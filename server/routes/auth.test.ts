@@ -4,6 +4,7 @@ import { resolveJwtSecret } from '../auth/jwt-secret';
 import { signToken, tokenLifetimeSeconds } from '../auth/token';
 import { users } from '../db/schema/users';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
+import { createApp } from '../app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +98,44 @@ describe('POST /api/auth/sign-in', () => {
     expect((await signIn({ phone: user.phone, password: 'password123' }, '10.2.0.1')).status).toBe(429);
     expect((await signIn({ phone: user.phone, password: 'password123' }, '10.2.0.2')).status).toBe(200);
   });
+
+  it.each([40, 200])('checks at most 10 of %i parallel wrong guesses for one phone; the right password then still gets 429', async (n) => {
+    const user = await t.createUser();
+    const answers = await Promise.all(
+      Array.from({ length: n }, (_, i) => signIn({ phone: user.phone, password: `guess-${i}` }, `10.3.${n % 256}.${i % 250}`)),
+    );
+    const statuses = answers.map((res) => res.status);
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+    const right = await signIn({ phone: user.phone, password: 'password123' }, '10.4.0.1');
+    expect(right.status).toBe(429);
+    expect(Number(right.headers.get('Retry-After'))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('checks at most 10 of 200 parallel guesses from one address, whatever the phones', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => signIn({ phone: `+9989710${String(i).padStart(5, '0')}`, password: 'bad' }, '10.5.0.1')),
+    );
+    expect(answers.filter((res) => res.status === 401).length).toBeLessThanOrEqual(10);
+    expect(answers.filter((res) => res.status === 429).length).toBeGreaterThanOrEqual(190);
+  }, 60_000);
+
+  it('keeps a lock-out in the database: another app instance on it (or after a restart) still refuses', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 10; i++) await signIn({ phone: user.phone, password: 'bad' }, `10.6.0.${i}`);
+    const other = createApp({ db: t.db, dbKind: 'pglite', config: t.config });
+    const res = await other.request(
+      '/api/auth/sign-in',
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: user.phone, password: 'password123' }) },
+      { incoming: { socket: { remoteAddress: '10.6.1.1' } } },
+    );
+    expect(res.status).toBe(429);
+  });
+
+  it('does not count successful sign-ins against an address (an office behind one NAT)', async () => {
+    const user = await t.createUser();
+    for (let i = 0; i < 12; i++) expect((await signIn({ phone: user.phone, password: 'password123' }, '10.7.0.1')).status).toBe(200);
+  }, 60_000);
 });
 
 describe('GET /api/auth/me', () => {
@@ -119,7 +158,7 @@ describe('GET /api/auth/me', () => {
   it('refuses an expired token', async () => {
     const user = await t.createUser();
     const issued = Date.now() - (tokenLifetimeSeconds + 1) * 1000;
-    const token = await signToken(user, resolveJwtSecret(t.config), issued);
+    const token = await signToken(user, await resolveJwtSecret(t.db, t.config), issued);
     const res = await me(token);
     expect(res.status).toBe(401);
     expect((await json(res)).meta.message).toBe('Sessiya muddati tugagan, qaytadan kiring');

@@ -1,13 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 import { countRows, expectAdminOnly } from '../catalog/test-data';
-import { uploadsDir } from '../config';
 import { encodePng } from '../db/seed/png';
 import { files } from '../db/schema/files';
+import { storedObjects } from '../db/schema/stored-objects';
 
 let t: TestApp;
 let p: People;
@@ -37,7 +36,7 @@ describe('POST /api/file', () => {
     expect(res.status).toBe(201);
     const { data } = await json(res);
     expect(data).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/[\w-]+\.png$/), name: 'Suv rasmi.png', mime: 'image/png', size: png.length });
-    expect(existsSync(join(uploadsDir(t.config), data.url.slice('/uploads/'.length)))).toBe(true);
+    expect(await t.db.$count(storedObjects, eq(storedObjects.key, data.url.slice('/uploads/'.length)))).toBe(1);
   });
 
   it('goes by the content: a JPEG named .png is stored as image/jpeg with .jpg', async () => {
@@ -96,7 +95,7 @@ describe('GET /uploads/<name>', () => {
     const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
     expect(meta).toMatchObject({ format: 'webp', width: 96, height: 64 });
     const name = data.url.slice('/uploads/'.length);
-    expect(existsSync(join(t.config.dataDir, 'thumbnails', 'w96', `${name}.webp`))).toBe(true);
+    expect(await t.db.$count(storedObjects, eq(storedObjects.key, `thumbnails/w96/${name}.webp`))).toBe(1);
     expect((await t.app.request(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
     // Never larger than the original; other widths get the original.
     expect((await sharp(Buffer.from(await (await t.app.request(`${data.url}?w=640`)).arrayBuffer())).metadata()).width).toBe(300);

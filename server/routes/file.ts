@@ -4,7 +4,6 @@ import { maxUploadBytes } from '../../src/contract/schemas/file';
 import { named } from '../../src/contract/schemas/fields';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import { storeUpload } from '../catalog/store-upload';
-import { uploadsDir } from '../config';
 import { limitBody } from '../http/body-limit';
 import type { AuthEnv } from '../http/env';
 import { validate } from '../http/validate';
@@ -20,5 +19,5 @@ export const fileRoutes = new Hono<AuthEnv>().post(
   requireRole('admin'),
   limitBody(maxUploadBytes + multipartOverhead),
   validate('form', uploadForm),
-  async (c) => c.json({ data: await storeUpload(c.var.db, uploadsDir(c.var.config), c.req.valid('form').file) }, 201),
+  async (c) => c.json({ data: await storeUpload(c.var.db, c.var.store, c.req.valid('form').file) }, 201),
 );

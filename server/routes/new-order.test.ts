@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema/users';
 import { addOrder, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 
@@ -88,6 +90,18 @@ describe('polling: ETag and 304', () => {
     const changed = await t.call('GET', path, { token: p.courier2.token, headers: { 'If-None-Match': tag } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('ETag')).not.toBe(tag);
+  });
+
+  it('gives the open list a new tag when a customer is renamed, and another tag to another courier', async () => {
+    const path = '/api/order-history/new-and-not-delivered';
+    await addOrder(t, p.customer.user);
+    const tag = (await t.call('GET', path, { token: p.courier2.token })).headers.get('ETag')!;
+    expect((await t.call('GET', path, { token: p.courier2.token, headers: { 'If-None-Match': tag } })).status).toBe(304);
+    expect((await t.call('GET', path, { token: p.courier.token, headers: { 'If-None-Match': tag } })).status).toBe(200);
+    await t.db.update(users).set({ fullName: 'Yangi Ism' }).where(eq(users.id, p.customer.user.id));
+    const renamed = await t.call('GET', path, { token: p.courier2.token, headers: { 'If-None-Match': tag } });
+    expect(renamed.status).toBe(200);
+    expect(JSON.stringify(await json(renamed))).toContain('Yangi Ism');
   });
 
   it('keeps no-store and no ETag on errors and on the other routes', async () => {

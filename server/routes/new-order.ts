@@ -14,7 +14,7 @@ import { unassignedOpen } from '../queries/order-history-filters';
  * moment their account was made.
  */
 export const newOrderRoutes = new Hono<AuthEnv>()
-  .get('/', pollCache, requireAuth, requireRole('admin', 'courier'), async (c) => {
+  .get('/', requireAuth, requireRole('admin', 'courier'), pollCache(['order_histories', 'new_order_reads', 'users']), async (c) => {
     const { db, user } = c.var;
     const [read] = await db.select({ at: newOrderReads.readAt }).from(newOrderReads).where(eq(newOrderReads.userId, user.id));
     const [newest] = await db

@@ -27,7 +27,7 @@ function conditions(q: NotificationListQuery): SQL | undefined {
 
 /** Staff notifications; read or unread is one state shared by every admin (the bell counts what nobody has read). */
 export const notificationRoutes = new Hono<AuthEnv>()
-  .get('/no-read-notifications', pollCache, requireAuth, requireRole('admin'), async (c) => {
+  .get('/no-read-notifications', requireAuth, requireRole('admin'), pollCache(['notifications']), async (c) => {
     const [unread] = await c.var.db.select({ n: count() }).from(n).where(eq(n.isRead, false));
     return c.json({ data: unread!.n });
   })

@@ -167,12 +167,13 @@ describe('PATCH /api/order-history/:id — validation and roles', () => {
     expect((await patch(own.id, p.courier.token, { status: 'courier', courierId: p.courier.user.id })).status).toBe(403);
   });
 
-  it('answers 401 without a token, 403 to a customer, 404 for an unknown order, 400 for a bad id', async () => {
+  it('answers 401 without a token, 403 to a customer, 404 for an unknown order or an id that names none', async () => {
     const o = await order('pending');
     expect((await patch(o.id, undefined, { status: 'accepted' })).status).toBe(401);
     expect((await patch(o.id, p.customer.token, { status: 'accepted' })).status).toBe(403);
     expect((await patch(999_999, p.admin.token, { status: 'accepted' })).status).toBe(404);
-    expect((await patch(0, p.admin.token, { status: 'accepted' })).status).toBe(400);
+    expect((await patch(0, p.admin.token, { status: 'accepted' })).status).toBe(404);
+    expect((await patch(2_147_483_648, p.admin.token, { status: 'accepted' })).status).toBe(404);
   });
 
   it('answers 409 to a stale version and changes nothing', async () => {

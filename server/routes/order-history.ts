@@ -24,6 +24,8 @@ const notFound = () => httpError(404, 'Buyurtma topilmadi');
 const orderIdInPath = zValidator('param', idParams, (result) => {
   if (!result.success) throw notFound();
 });
+// The open lists read orders and their customers' and couriers' names and phones.
+const openOrdersPoll = pollCache(['order_histories', 'users']);
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/', requireAuth, staff, listQuery, async (c) => {
@@ -34,11 +36,11 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'all', q)) });
   })
-  .get('/new-and-not-delivered', pollCache, requireAuth, staff, listQuery, async (c) => {
+  .get('/new-and-not-delivered', requireAuth, staff, listQuery, openOrdersPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q));
   })
-  .get('/new-and-not-delivered-card', pollCache, requireAuth, staff, listQuery, async (c) => {
+  .get('/new-and-not-delivered-card', requireAuth, staff, listQuery, openOrdersPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
   })

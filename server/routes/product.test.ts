@@ -143,7 +143,7 @@ describe('GET /api/product', () => {
     const created = (await json(await call('POST', '', { ...valid, categoryId, imageIds: [fileIds[5]] }))).data;
     expect((await json(await call('GET', `/${created.id}`))).data).toEqual(created);
     expect((await call('GET', '/999999')).status).toBe(404);
-    expect((await call('GET', '/abc')).status).toBe(400);
+    expect((await call('GET', '/abc')).status).toBe(404);
   });
 });
 

@@ -33,16 +33,29 @@ export function runCli(script: string, args: string[], dataDir: string): Promise
 export interface ServerProcess {
   url: string;
   dataDir: string;
+  child: ChildProcess;
+  /** Everything the process wrote to stdout and stderr so far. */
+  output(): string;
   stop(): Promise<void>;
 }
 
-/** Starts the product exactly as `npm start` does, on its own port and data directory. */
-export async function startServerProcess(opts: { dataDir?: string; demoData: boolean }): Promise<ServerProcess> {
+export interface ServerProcessOptions {
+  dataDir?: string;
+  demoData: boolean;
+  /** More environment, e.g. DATABASE_URL, JWT_SECRET, LOG_LEVEL. */
+  env?: Record<string, string>;
+  /** The API server alone (server/index.ts), without building the app first. */
+  apiOnly?: boolean;
+}
+
+/** Starts the product exactly as `npm start` does (or its API alone), on its own port and data directory. */
+export async function startServerProcess(opts: ServerProcessOptions): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? freshDataDir();
   const port = await freePort();
-  const child = spawn(tsx, [join(root, 'server/start.ts')], {
+  const entry = opts.apiOnly ? 'server/index.ts' : 'server/start.ts';
+  const child = spawn(tsx, [join(root, entry)], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: opts.demoData ? '1' : '0' },
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: opts.demoData ? '1' : '0', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -50,7 +63,7 @@ export async function startServerProcess(opts: { dataDir?: string; demoData: boo
   child.stderr!.on('data', (chunk) => (log += chunk));
   const url = `http://localhost:${port}`;
   await waitForHealth(url, child, () => log);
-  return { url, dataDir, stop: () => stopProcess(child) };
+  return { url, dataDir, child, output: () => log, stop: () => stopProcess(child) };
 }
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {

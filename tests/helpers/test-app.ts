@@ -46,6 +46,9 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     jwtSecret: undefined,
     demoData: false,
     distDir: join(dataDir, 'dist-missing'),
+    trustProxy: 0,
+    s3: undefined,
+    shutdownDelayMs: 0,
     ...overrides,
     dataDir,
   };
@@ -73,7 +76,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
       const body = (await res.json()) as { data: { token: string } };
       return body.data.token;
     },
-    tokenFor: (user) => signToken(user, resolveJwtSecret(config)),
+    tokenFor: async (user) => signToken(user, await resolveJwtSecret(database.db, config)),
     async call(method, path, { token, body, headers = {} } = {}) {
       const all: Record<string, string> = { ...headers };
       if (token) all.Authorization = `Bearer ${token}`;

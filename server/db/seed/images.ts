@@ -1,6 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { files } from '../schema/files';
+import type { ObjectStore } from '../../storage/object-store';
 import { encodePng, type Rgb } from './png';
 
 export type FileRow = typeof files.$inferInsert;
@@ -33,20 +32,22 @@ export interface DemoImages {
   banners: number[];
 }
 
-/** Writes the demo pictures into `uploadsDir` and describes them as `files` rows. */
-export function writeDemoImages(uploadsDir: string, categories: number, brands: number, banners: number, createdAt: Date): DemoImages {
-  mkdirSync(uploadsDir, { recursive: true });
+/** Puts the demo pictures into the object store and describes them as `files` rows. */
+export async function storeDemoImages(store: ObjectStore, categories: number, brands: number, banners: number, createdAt: Date): Promise<DemoImages> {
   const rows: FileRow[] = [];
+  const pictures: [string, Buffer][] = [];
   const add = (name: string, png: Buffer) => {
-    writeFileSync(join(uploadsDir, name), png);
+    pictures.push([name, png]);
     rows.push({ name, mime: 'image/png', size: png.length, storageKey: name, url: `/uploads/${name}`, createdAt, updatedAt: createdAt });
     return rows.length - 1;
   };
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
-  return {
+  const images = {
     productImages: range(categories).map((c) => [0, 1].map((v) => add(`demo-product-${c + 1}-${v + 1}.png`, productImage(c, v)))),
     brandLogos: range(brands).map((b) => add(`demo-brand-${b + 1}.png`, logo(b))),
     banners: range(banners).map((b) => add(`demo-banner-${b + 1}.png`, banner(b))),
     rows,
   };
+  for (const [name, png] of pictures) await store.put(name, png, 'image/png');
+  return images;
 }

@@ -1,10 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses } from '../../../src/contract/enums';
 import { verifyPassword } from '../../auth/password';
+import { readAll } from '../../storage/object-store';
+import { databaseStore } from '../../storage/database-store';
 import { openDatabase, type Database, type Db } from '../client';
 import { demoAccounts } from './plan-people';
 import { resetDatabase } from './reset';
@@ -19,7 +18,6 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 const count = async (db: Db, query: SQL) => (await rows<{ n: number }>(db, query))[0]!.n;
 
 describe('demo seed', () => {
-  const uploadsDir = mkdtempSync(join(tmpdir(), 'yetkaz-seed-'));
   let database: Database;
   let db: Db;
   let emptyBefore: boolean;
@@ -30,12 +28,11 @@ describe('demo seed', () => {
     await database.migrate();
     db = database.db;
     emptyBefore = await isDatabaseEmpty(db);
-    summary = await seedDemoData(db, { uploadsDir, now, scale });
+    summary = await seedDemoData(db, { store: databaseStore(db), now, scale });
   }, 120_000);
 
   afterAll(async () => {
     await database?.close();
-    rmSync(uploadsDir, { recursive: true, force: true });
   });
 
   it('migrates a fresh database and seeds the expected rows', async () => {
@@ -148,11 +145,13 @@ describe('demo seed', () => {
     expect(await count(db, sql`select count(*)::int as n from notifications where not is_read`)).toBeGreaterThan(0);
   });
 
-  it('writes real PNG files behind the files rows', async () => {
+  it('stores real PNG files behind the files rows, in the database', async () => {
     const files = await rows<{ storage_key: string; url: string; size: number }>(db, sql`select storage_key, url, size from files`);
     for (const file of files) {
       expect(file.url).toBe(`/uploads/${file.storage_key}`);
-      const bytes = readFileSync(join(uploadsDir, file.storage_key));
+      const stored = await databaseStore(db).get(file.storage_key);
+      expect(stored?.contentType).toBe('image/png');
+      const bytes = Buffer.from(await readAll(stored!));
       expect(bytes.length).toBe(file.size);
       expect(bytes.subarray(1, 4).toString('ascii')).toBe('PNG');
     }
@@ -172,12 +171,12 @@ describe('demo seed', () => {
     const other = openDatabase({});
     try {
       await other.migrate();
-      await seedDemoData(other.db, { uploadsDir, now, scale });
+      await seedDemoData(other.db, { store: databaseStore(other.db), now, scale });
       expect(await digest(other.db)).toBe(await digest(db));
       await resetDatabase(other.db);
       expect(await isDatabaseEmpty(other.db)).toBe(true);
       expect(await count(other.db, sql`select count(*)::int as n from order_histories`)).toBe(0);
-      await seedDemoData(other.db, { uploadsDir, now, scale });
+      await seedDemoData(other.db, { store: databaseStore(other.db), now, scale });
       expect(await digest(other.db)).toBe(await digest(db));
     } finally {
       await other.close();

@@ -1,7 +1,8 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
 import { users } from '../schema/users';
-import { writeDemoImages } from './images';
+import type { ObjectStore } from '../../storage/object-store';
+import { storeDemoImages } from './images';
 import { insertCatalog } from './insert-catalog';
 import { insertExtras } from './insert-extras';
 import { insertOrders } from './insert-orders';
@@ -16,8 +17,8 @@ import { allTables } from './tables';
 import { hour } from './time';
 
 export interface SeedOptions {
-  /** Where the demo pictures are written; their `files` rows point at `/uploads/<name>`. */
-  uploadsDir: string;
+  /** Where the demo pictures are put; their `files` rows point at `/uploads/<name>`. */
+  store: ObjectStore;
   /** Every date is relative to it, so a demo always has recent orders. Default: the current time. */
   now?: Date;
   scale?: { customers: number; orders: number };
@@ -45,7 +46,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const scale = options.scale ?? defaultScale;
   const random = new Random(randomSeed);
 
-  const images = writeDemoImages(options.uploadsDir, 10, 8, 6, new Date(+now - 420 * 24 * hour));
+  const images = await storeDemoImages(options.store, 10, 8, 6, new Date(+now - 420 * 24 * hour));
   const catalog = planCatalog(random, images, now);
   const people = planPeople(random, now, scale.customers);
   const orders = planOrders(random, people, catalog, now, scale.orders);

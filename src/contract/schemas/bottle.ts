@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { bodyId, bodyInt } from './common';
 
 export const bottleBody = z.strictObject({
-  orderHistoryId: z.number().int().min(1),
-  count: z.number().int().min(0).max(99),
+  orderHistoryId: bodyId,
+  count: bodyInt(0, 99),
 });
 
 export type BottleBody = z.output<typeof bottleBody>;

@@ -63,7 +63,20 @@ export const phoneSchema = z
   })
   .pipe(z.string().regex(/^\+998\d{9}$/, 'Telefon raqam +998 va 9 ta raqamdan iborat boʻlishi kerak'));
 
-const maxInt = 2_147_483_647;
+/** The largest id, count or amount of so'm the database holds (PostgreSQL `integer`). */
+export const maxInt = 2_147_483_647;
+
+const withoutNul = /^[^\u0000]*$/;
+export const nulMessage = 'Matnda NUL (U+0000) belgisi boʻlmasligi kerak';
+
+/** Text the server stores or searches: PostgreSQL text cannot hold U+0000. Use it for every string field. */
+export const textSchema = (params?: Parameters<typeof z.string>[0]) => z.string(params).regex(withoutNul, nulMessage);
+
+/** An id in a JSON body: 1..2³¹−1 (API.md, "Conventions"). */
+export const bodyId = z.number().int().min(1).max(maxInt);
+
+/** A whole number in a JSON body that the database stores as `integer`. */
+export const bodyInt = (min: number, max = maxInt) => z.number().int().min(min).max(max);
 
 /** A whole number written as a query-string or path value. */
 export const queryInt = (min = 0, max = maxInt) =>
@@ -92,8 +105,7 @@ export const listQuery = <const S extends readonly [string, ...string[]], E exte
     .strictObject({
       page: queryInt(1).default(1),
       limit: queryInt(1, 100).default(20),
-      search: z
-        .string()
+      search: textSchema()
         .trim()
         .max(200)
         .optional()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import './common';
+import { maxInt, textSchema } from './common';
+import { boundedDate } from './dates';
 
 type Named = { error: z.core.$ZodErrorMap };
 
@@ -17,10 +18,10 @@ export const named = (label: string): Named => ({
 
 export const textField = (label: string, min: number, max: number) => {
   const n = named(label);
-  return z.string(n).trim().min(min, n).max(max, n);
+  return textSchema(n).trim().min(min, n).max(max, n);
 };
 
-export const intField = (label: string, min: number, max = 2_147_483_647) => {
+export const intField = (label: string, min: number, max = maxInt) => {
   const n = named(label);
   return z.number(n).int(n).min(min, n).max(max, n);
 };
@@ -31,7 +32,7 @@ export const boolField = (label: string) => z.boolean(named(label));
 
 export const enumField = <const T extends readonly [string, ...string[]]>(label: string, values: T) => z.enum(values, named(label));
 
-export const dateField = (label: string) => z.iso.date(named(label));
+export const dateField = (label: string) => boundedDate(named(label));
 
 /** An issue on `path` for `.check()` callbacks. */
 export const issueAt = (path: string, message: string, input: unknown) => ({ code: 'custom' as const, path: [path], message, input });

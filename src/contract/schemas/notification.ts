@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { notificationTypes } from '../enums';
-import { listQuery, queryArray, queryBool, queryInt } from './common';
+import { bodyId, listQuery, queryArray, queryBool, queryInt } from './common';
 
 /** `GET /notification`; `search` on the title and body; newest first unless `order=asc`. */
 export const notificationListQuery = listQuery(['createdAt'], {
@@ -14,7 +14,7 @@ export type NotificationListQuery = z.output<typeof notificationListQuery>;
 /** `PATCH /notification`: `{ ids }` or `{ all: true }`, one of the two. */
 export const notificationReadBody = z
   .strictObject({
-    ids: z.array(z.number().int().min(1)).min(1).max(500).optional(),
+    ids: z.array(bodyId).min(1).max(500).optional(),
     all: z.literal(true).optional(),
   })
   .check((ctx) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../enums';
-import { listQuery, queryArray, queryInt } from './common';
+import { bodyId, bodyInt, listQuery, queryArray, queryInt, textSchema } from './common';
 import { dateRange, dateSchema } from './dates';
 
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -23,10 +23,10 @@ export type OrderHistoryListQuery = z.output<typeof orderHistoryListQuery>;
 export const orderHistoryPatchBody = z
   .strictObject({
     status: orderStatusSchema.optional(),
-    courierId: z.number().int().min(1).optional(),
-    rejectReason: z.string().trim().min(1).max(500).optional(),
+    courierId: bodyId.optional(),
+    rejectReason: textSchema().trim().min(1).max(500).optional(),
     paymentStatus: paymentStatusSchema.optional(),
-    version: z.number().int().min(1).optional(),
+    version: bodyInt(1).optional(),
   })
   .check((ctx) => {
     const body = ctx.value;
@@ -47,15 +47,15 @@ export const orderHistoryPatchBody = z
 export type OrderHistoryPatchBody = z.output<typeof orderHistoryPatchBody>;
 
 export const orderHistoryCreateBody = z.strictObject({
-  addressId: z.number().int().min(1),
+  addressId: bodyId,
   items: z
-    .array(z.strictObject({ productId: z.number().int().min(1), quantity: z.number().int().min(1).max(999) }))
+    .array(z.strictObject({ productId: bodyId, quantity: bodyInt(1, 999) }))
     .min(1)
     .max(50)
     .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Har bir mahsulot bir marta yozilsin'),
   paymentMethod: paymentMethodSchema,
   deliveryDate: dateSchema,
-  comment: z.string().trim().max(500).optional(),
+  comment: textSchema().trim().max(500).optional(),
 });
 
 export type OrderHistoryCreateBody = z.output<typeof orderHistoryCreateBody>;

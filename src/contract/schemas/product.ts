@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { units } from '../enums';
-import { listQuery, queryArray, queryBool, queryInt } from './common';
+import { listQuery, queryArray, queryBool, queryInt, textSchema } from './common';
 import { boolField, enumField, idField, intField, issueAt, named, textField } from './fields';
 
 const unitSchema = enumField('Oʻlchov birligi', units);
@@ -29,8 +29,7 @@ const imageIds = z
 
 const productFields = {
   name: textField('Nomi', 1, 120),
-  description: z
-    .string(named('Tavsif'))
+  description: textSchema(named('Tavsif'))
     .trim()
     .max(2000, named('Tavsif'))
     .transform((text) => text || null)

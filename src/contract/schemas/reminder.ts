@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { answers, sendStatuses } from '../enums';
-import { listQuery, queryArray, queryInt } from './common';
+import { listQuery, queryArray, queryInt, textSchema } from './common';
 import { dateRange, dateSchema } from './dates';
 
 export const answerSchema = z.enum(answers);
@@ -20,7 +20,7 @@ export type ReminderListQuery = z.output<typeof reminderListQuery>;
 export const reminderPatchBody = z
   .strictObject({
     answer: answerSchema.optional(),
-    note: z.string().trim().max(1000).nullable().optional(),
+    note: textSchema().trim().max(1000).nullable().optional(),
   })
   .refine((body) => body.answer !== undefined || body.note !== undefined, {
     message: 'Javob yoki izohni yuboring',

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { requireAuth } from '../auth/require-auth';
+import { notifications } from '../db/schema/notifications';
+import { products } from '../db/schema/products';
+import type { UserRow } from '../dto/user';
+import { pollCache } from './poll-cache';
+
+let t: TestApp;
+let runs = 0;
+let admin: { user: UserRow; token: string };
+let other: { user: UserRow; token: string };
+beforeAll(async () => {
+  t = await createTestApp();
+  t.app.get('/api/test-poll', requireAuth, pollCache(['notifications']), (c) => {
+    runs++;
+    return c.json({ data: runs });
+  });
+  const a = await t.createUser({ passwordHash: null });
+  const b = await t.createUser({ passwordHash: null });
+  admin = { user: a, token: await t.tokenFor(a) };
+  other = { user: b, token: await t.tokenFor(b) };
+}, 60_000);
+afterAll(() => t.close());
+
+const poll = (token: string, tag?: string | null, query = '') =>
+  t.call('GET', `/api/test-poll${query}`, { token, headers: tag ? { 'If-None-Match': tag } : {} });
+const addNotification = () => t.db.insert(notifications).values({ type: 'new-order', title: 'Yangi buyurtma', body: '№1', entityId: 1 });
+
+describe('pollCache', () => {
+  it('answers an unchanged poll with 304 without running the route', async () => {
+    const first = await poll(admin.token);
+    const tag = first.headers.get('ETag');
+    const before = runs;
+    for (let i = 0; i < 3; i++) expect((await poll(admin.token, tag)).status).toBe(304);
+    expect(runs).toBe(before);
+  });
+
+  it('changes the tag when a table the route reads changes, not when another one does or a write rolls back', async () => {
+    const tag = (await poll(admin.token)).headers.get('ETag');
+    await t.db.insert(products).values({ name: 'Suv', price: 1000, unit: 'dona' });
+    expect((await poll(admin.token, tag)).status).toBe(304);
+    await t.db
+      .transaction(async (tx) => {
+        await tx.insert(notifications).values({ type: 'new-order', title: 'x', body: 'x', entityId: 1 });
+        throw new Error('rolled back');
+      })
+      .catch(() => {});
+    expect((await poll(admin.token, tag)).status).toBe(304);
+    await addNotification();
+    expect((await poll(admin.token, tag)).status).toBe(200);
+    const next = (await poll(admin.token)).headers.get('ETag');
+    await t.db.update(notifications).set({ isRead: true }).where(eq(notifications.isRead, false));
+    expect((await poll(admin.token, next)).status).toBe(200);
+  });
+
+  it('gives each caller and each query string its own tag', async () => {
+    const tag = (await poll(admin.token)).headers.get('ETag');
+    expect((await poll(other.token, tag)).status).toBe(200);
+    expect((await poll(admin.token, tag, '?mine=true')).status).toBe(200);
+    expect((await poll(admin.token, tag, '?unassigned=true')).status).toBe(200);
+    expect((await poll(admin.token, tag)).status).toBe(304);
+  });
+});
