@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/order';
 import { orderHistoryRoutes } from './routes/order-history';
 import { productRoutes } from './routes/product';
 import { productDiscountRoutes } from './routes/product-discount';
+import { pushRoutes } from './routes/push';
 import { reminderRoutes } from './routes/reminder';
 import { statisticsRoutes } from './routes/statistics';
 import { userRoutes } from './routes/user';
@@ -75,6 +76,7 @@ export function createApp({ db, dbKind, config }: AppDeps) {
   app.route('/api/basket', basketRoutes);
   app.route('/api/notification', notificationRoutes);
   app.route('/api/statistics', statisticsRoutes);
+  app.route('/api/push', pushRoutes);
 
   app.use('/uploads/:name', uploadThumbnails(config));
   app.route('/', staticRoutes(config));

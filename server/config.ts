@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadPushConfig, type PushConfig } from './push/push-config';
 
 export interface Config {
   port: number;
@@ -11,6 +12,7 @@ export interface Config {
   /** Seed demo data into an empty database. Default: on for PGlite, off for PostgreSQL. */
   demoData: boolean;
   distDir: string;
+  push: PushConfig;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -22,6 +24,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: env.JWT_SECRET || undefined,
     demoData: env.DEMO_DATA ? env.DEMO_DATA === '1' : !databaseUrl,
     distDir: resolve(env.DIST_DIR ?? 'dist'),
+    push: loadPushConfig(env),
   };
 }
 

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { loadConfig, uploadsDir, type Config } from './config';
 import { openConfiguredDatabase, type DbKind } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { startPushWorker } from './push/push-worker';
 import { startReminderSchedule } from './reminders/schedule';
 
 export interface RunningServer {
@@ -26,6 +27,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = openConfiguredDatabase(config);
   let server: Server;
   let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
+  let pushWorker: ReturnType<typeof startPushWorker>;
   try {
     await database.migrate();
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
@@ -34,9 +36,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
       console.log(`Demo data ready in ${(ms / 1000).toFixed(1)} s`);
     }
     reminders = await startReminderSchedule(database.db);
+    pushWorker = startPushWorker(database.db, config.push);
     const app = createApp({ db: database.db, dbKind: database.kind, config });
     server = await listen(app.fetch, config.port).catch(async (err: unknown) => {
-      await reminders.stop();
+      await Promise.all([reminders.stop(), pushWorker.stop()]);
       throw err;
     });
   } catch (err) {
@@ -52,7 +55,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
         server.close((err) => (err ? reject(err) : resolve()));
         server.closeIdleConnections();
       });
-      await reminders.stop();
+      await Promise.all([reminders.stop(), pushWorker.stop()]);
       await database.close();
     })());
   function onSignal() {

@@ -5,6 +5,8 @@ import { orderHistories as h } from '../db/schema/order-histories';
 import { orderStatusEvents } from '../db/schema/order-status-events';
 import { users } from '../db/schema/users';
 import { httpError } from '../http/errors';
+import { enqueuePush } from '../push/enqueue-push';
+import { assignedPush } from '../push/push-messages';
 import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, type Caller, type OrderRow } from './transitions';
 
 type Changes = Partial<typeof h.$inferInsert>;
@@ -74,5 +76,6 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
     await tx
       .insert(orderStatusEvents)
       .values({ orderHistoryId: id, fromStatus: order.status, toStatus: updated.status, actorId: caller.id });
+    if (take && isAdmin(caller.role)) await enqueuePush(tx, assignedPush({ ...order, district: order.address.district }, body.courierId!));
   });
 }
