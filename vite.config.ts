@@ -25,7 +25,7 @@ export default defineConfig({
       // Registered by useRegisterSW in src/app/update-prompt.tsx: the server's CSP forbids inline scripts.
       injectRegister: false,
       // Precached with the manifest's icons and the web manifest itself (the plugin adds those).
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'badge-96x96.png'],
       injectManifest: {
         // Every lazy screen chunk is precached, so a courier can open any screen offline.
         globPatterns: ['**/*.{js,css,html}'],
@@ -66,7 +66,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'], environment: 'jsdom' },
       },
       {
         test: {
