@@ -24,9 +24,9 @@ async function openApp(self: ServiceWorkerGlobalScope, url: string) {
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
   if (open) {
-    const focused = await open.focus();
-    const navigated = await focused.navigate(target).catch(() => null);
-    if (navigated) return;
+    // A refused focus (the window is closing, or no click allowed it) must not cost the navigation.
+    await open.focus().catch(() => {});
+    if (await open.navigate(target).catch(() => null)) return;
   }
   await self.clients.openWindow(target);
 }

@@ -29,8 +29,16 @@ export interface PushServiceStub {
   close(): Promise<void>;
 }
 
+export interface StubCertificate {
+  dir: string;
+  key: string;
+  cert: string;
+  certFile: string;
+}
+
 /** A self-signed certificate for 127.0.0.1 and localhost, made with the system's openssl. */
-function selfSignedCertificate(dir: string) {
+export function makeStubCertificate(): StubCertificate {
+  const dir = mkdtempSync(join(tmpdir(), 'yetkaz-push-stub-'));
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
   execFileSync('openssl', [
@@ -38,13 +46,24 @@ function selfSignedCertificate(dir: string) {
     '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
     '-keyout', key, '-out', cert,
   ], { stdio: 'ignore' });
-  return { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8'), certFile: cert };
+  return { dir, key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8'), certFile: cert };
 }
 
-/** A push service (RFC 8030) on 127.0.0.1 over HTTPS that records every push and answers 201 unless told otherwise. */
-export async function startPushServiceStub(): Promise<PushServiceStub> {
-  const dir = mkdtempSync(join(tmpdir(), 'yetkaz-push-stub-'));
-  const { key, cert, certFile } = selfSignedCertificate(dir);
+/** A certificate made earlier by makeStubCertificate, read back from its directory. */
+export const stubCertificateIn = (dir: string): StubCertificate => ({
+  dir,
+  key: readFileSync(join(dir, 'key.pem'), 'utf8'),
+  cert: readFileSync(join(dir, 'cert.pem'), 'utf8'),
+  certFile: join(dir, 'cert.pem'),
+});
+
+/**
+ * A push service (RFC 8030) on 127.0.0.1 over HTTPS that records every push and answers 201 unless
+ * told otherwise. A server process started earlier can be pointed at a port and certificate chosen
+ * in advance (tests/e2e/global-setup.ts).
+ */
+export async function startPushServiceStub(given: { port?: number; certificate?: StubCertificate } = {}): Promise<PushServiceStub> {
+  const { dir, key, cert, certFile } = given.certificate ?? makeStubCertificate();
   const received: ReceivedPush[] = [];
   const scripted: number[] = [];
   const waiters: (() => void)[] = [];
@@ -59,7 +78,7 @@ export async function startPushServiceStub(): Promise<PushServiceStub> {
       waiters.splice(0).forEach((wake) => wake());
     });
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  await new Promise<void>((done) => server.listen(given.port ?? 0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
 
   return {
@@ -82,7 +101,7 @@ export async function startPushServiceStub(): Promise<PushServiceStub> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
-      rmSync(dir, { recursive: true, force: true });
+      if (!given.certificate) rmSync(dir, { recursive: true, force: true });
     },
   };
 }

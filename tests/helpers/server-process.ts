@@ -37,12 +37,12 @@ export interface ServerProcess {
 }
 
 /** Starts the product exactly as `npm start` does, on its own port and data directory. */
-export async function startServerProcess(opts: { dataDir?: string; demoData: boolean }): Promise<ServerProcess> {
+export async function startServerProcess(opts: { dataDir?: string; demoData: boolean; env?: Record<string, string> }): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? freshDataDir();
   const port = await freePort();
   const child = spawn(tsx, [join(root, 'server/start.ts')], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: opts.demoData ? '1' : '0' },
+    env: { ...process.env, ...opts.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: opts.demoData ? '1' : '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -31,7 +31,8 @@ export function CourierLayout({ children }: { children: ReactNode }) {
       <Navbar
         title="Yetkaz"
         subtitle={user?.fullName}
-        right={<><PushMenuButton /><SignOutButton /></>}
+        left={<PushMenuButton />}
+        right={<SignOutButton />}
         subnavbar={notices || undefined}
         subnavbarClassName="h-auto! py-2"
       />
