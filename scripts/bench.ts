@@ -1,7 +1,9 @@
 // npm run bench: starts the product as `npm start` does on a fresh data
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
+import { preparePushStub } from '../tests/helpers/push-stub-env.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
+import { pushLatencies } from './bench-push-latency.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -32,7 +34,9 @@ async function time(label: string, n: number, call: () => Promise<Response>, exp
 }
 
 const started = performance.now();
-const server = await startServerProcess({ demoData: true });
+// The server trusts a local push-service stub (started by bench-push-latency.ts); the worker polls at its default.
+const pushEnv = await preparePushStub();
+const server = await startServerProcess({ demoData: true, env: pushEnv });
 console.log(`Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 
 try {
@@ -100,6 +104,10 @@ try {
     '/order/1',
   ];
   for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
+
+  console.log('\nWeb Push: POST /order-history until the push service stub receives the push (default PUSH_POLL_MS)');
+  const push = await pushLatencies(server.url, pushEnv, 20);
+  console.log(`median ${push[Math.floor(push.length / 2)]!.toFixed(0)} ms, worst ${push.at(-1)!.toFixed(0)} ms (n=${push.length})`);
 
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);

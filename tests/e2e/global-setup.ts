@@ -6,7 +6,7 @@ import { startServerProcess } from '../helpers/server-process';
 export default async function globalSetup() {
   const started = Date.now();
   // The server trusts a push-service stub that push.spec.ts starts on a port chosen now.
-  const pushStub = await preparePushStub();
+  const pushStub = await preparePushStub({ pollMs: 200 });
   Object.assign(process.env, pushStub);
   const server = await startServerProcess({ demoData: true, env: pushStub });
   console.log(`e2e server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data ${server.dataDir})`);

@@ -12,6 +12,8 @@ export interface ReceivedPush {
   body: Buffer;
   /** The status the stub answered. */
   status: number;
+  /** `performance.now()` when the request had fully arrived. */
+  receivedAt: number;
 }
 
 export interface PushServiceStub {
@@ -73,7 +75,7 @@ export async function startPushServiceStub(given: { port?: number; certificate?:
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const status = scripted.shift() ?? 201;
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), status });
+      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), status, receivedAt: performance.now() });
       res.writeHead(status, status === 429 || status === 503 ? { 'Retry-After': '0' } : {}).end();
       waiters.splice(0).forEach((wake) => wake());
     });
