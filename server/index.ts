@@ -27,7 +27,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = openConfiguredDatabase(config);
   let server: Server;
   let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
-  let pushWorker: ReturnType<typeof startPushWorker>;
+  let pushWorker: Awaited<ReturnType<typeof startPushWorker>>;
   try {
     await database.migrate();
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
@@ -36,7 +36,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       console.log(`Demo data ready in ${(ms / 1000).toFixed(1)} s`);
     }
     reminders = await startReminderSchedule(database.db);
-    pushWorker = startPushWorker(database.db, config.push);
+    pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });
     const app = createApp({ db: database.db, dbKind: database.kind, config });
     server = await listen(app.fetch, config.port).catch(async (err: unknown) => {
       await Promise.all([reminders.stop(), pushWorker.stop()]);

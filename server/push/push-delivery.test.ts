@@ -205,6 +205,19 @@ describe('push delivery through a push service over HTTPS', () => {
     });
   });
 
+  it('drops, unsent, a job older than its TTL and one whose endpoint is no longer allowed', async () => {
+    const sub = await subscribeAs(p.courier.token);
+    await placeOrder();
+    await t.db.update(pushJobs).set({ createdAt: new Date(Date.now() - 3601_000) }); // an hour and a second
+    expect(await sender.runOnce()).toBe(1);
+    await placeOrder();
+    const strict = createPushSender(t.db, loadPushConfig({}), { agent: new Agent({ ca: stub.certificate }) });
+    expect(await strict.runOnce()).toBe(1);
+    expect(stub.received).toHaveLength(0);
+    expect(await t.db.select().from(pushJobs)).toEqual([]);
+    expect(pushesTo(sub)).toHaveLength(0);
+  });
+
   it('a refused order queues nothing: the jobs live and die with the order’s transaction', async () => {
     await subscribeAs(p.courier.token);
     const res = await t.call('POST', '/api/order-history', {

@@ -2,7 +2,7 @@ import { Agent } from 'node:https';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type FreshDatabase } from '../../tests/helpers/fresh-database';
 import { makeTestSubscription } from '../../tests/helpers/push-crypto';
@@ -18,7 +18,7 @@ import { pushJobs } from '../db/schema/push-jobs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
 import { tashkentDate } from '../db/seed/time';
-import { createPushSender } from './push-worker';
+import { createPushSender, startPushWorker } from './push-worker';
 
 // A server instance is disposable: here the database is closed with a push still queued (the
 // instance is gone), opened again as a new instance would open it, and the new instance's worker
@@ -114,6 +114,32 @@ describe('push jobs across a restart', () => {
       expect(await sender.runOnce()).toBe(1);
       expect(stub.received).toHaveLength(before + 1);
     } finally {
+      await database.close();
+    }
+  });
+
+  it('a running worker sends as soon as the order commits, without waiting for its next poll', async () => {
+    const database = await open();
+    const worker = await startPushWorker(database.db, { ...config.push, pollMs: 10 * 60_000 }, {
+      listen: database.listen,
+      agent: new Agent({ ca: stub.certificate }),
+    });
+    try {
+      const { db } = database;
+      const [customer] = await db.select().from(users).where(eq(users.role, 'user'));
+      const [address] = await db.select().from(addresses);
+      const [product] = await db.select().from(products);
+      const before = stub.received.length;
+      const res = await createApp({ db, dbKind: database.kind, config }).request('/api/order-history', {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${await signToken(customer!, resolveJwtSecret(config))}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ addressId: address!.id, items: [{ productId: product!.id, quantity: 1 }], paymentMethod: 'cash', deliveryDate: tashkentDate(new Date()) }),
+      });
+      expect(res.status).toBe(201);
+      // The poll is ten minutes away: only the NOTIFY sent at commit can bring this push in time.
+      await stub.waitFor(before + 1, 20_000);
+    } finally {
+      await worker.stop();
       await database.close();
     }
   });

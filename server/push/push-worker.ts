@@ -6,6 +6,8 @@ import type { Db } from '../db/client';
 import { pushJobs } from '../db/schema/push-jobs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
+import { isAllowedEndpoint } from './endpoint-guard';
+import { pushJobsChannel } from './enqueue-push';
 import type { PushConfig } from './push-config';
 import { resolveVapidKeys } from './vapid-keys';
 
@@ -27,6 +29,8 @@ interface ClaimedJob {
   urgency: 'very-low' | 'low' | 'normal' | 'high';
   topic: string;
   attempts: number;
+  /** The job's age in seconds: past its TTL the push service would drop it anyway. */
+  ageSeconds: number;
 }
 
 const batchSize = 20;
@@ -48,7 +52,8 @@ async function claimJobs(db: Db): Promise<ClaimedJob[]> {
     where id in (
       select id from push_jobs where run_at <= now() order by run_at, id limit ${batchSize} for update skip locked
     )
-    returning id, subscription_id as "subscriptionId", payload, ttl, urgency, topic, attempts`);
+    returning id, subscription_id as "subscriptionId", payload, ttl, urgency, topic, attempts,
+      extract(epoch from now() - created_at)::float8 as "ageSeconds"`);
   return rowsOf<ClaimedJob>(result);
 }
 
@@ -133,7 +138,11 @@ export function createPushSender(db: Db, config: PushConfig, options: PushWorker
     await Promise.all(
       jobs.map(async (job) => {
         const subscription = byId.get(job.subscriptionId);
-        if (!subscription) return db.delete(pushJobs).where(eq(pushJobs.id, job.id));
+        // Also dropped: an alert older than its TTL, and an endpoint no longer allowed (PUSH_ALLOWED_ORIGINS changed).
+        const stale = job.ageSeconds > job.ttl;
+        if (!subscription || stale || !isAllowedEndpoint(subscription.endpoint, config.allowedOrigins)) {
+          return db.delete(pushJobs).where(eq(pushJobs.id, job.id));
+        }
         return send(job, subscription);
       }),
     );
@@ -143,14 +152,23 @@ export function createPushSender(db: Db, config: PushConfig, options: PushWorker
   return { runOnce };
 }
 
-/** Runs the sender every `config.pollMs` (sooner while there is more to send); `stop` waits for a run in progress. */
-export function startPushWorker(db: Db, config: PushConfig, options: PushWorkerOptions = {}): { stop(): Promise<void> } {
+export interface StartOptions extends PushWorkerOptions {
+  /** Database.listen: wakes the worker as soon as a transaction that queued jobs commits. */
+  listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+}
+
+/**
+ * Sends as soon as jobs are committed (LISTEN/NOTIFY), and polls every `config.pollMs` for what
+ * comes due later (retries) or a wake-up missed; `stop` waits for a run in progress.
+ */
+export async function startPushWorker(db: Db, config: PushConfig, options: StartOptions = {}): Promise<{ stop(): Promise<void> }> {
   const sender = createPushSender(db, config, options);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> = Promise.resolve();
+  let running: Promise<void> | null = null;
+  let again = false;
 
-  const run = async () => {
+  const runAll = async () => {
     try {
       while (!stopped && (await sender.runOnce()) === batchSize);
     } catch (error) {
@@ -158,15 +176,34 @@ export function startPushWorker(db: Db, config: PushConfig, options: PushWorkerO
     }
   };
   const loop = () => {
-    running = run().then(() => {
-      if (!stopped) timer = setTimeout(loop, config.pollMs).unref();
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    clearTimeout(timer);
+    running = runAll().then(() => {
+      running = null;
+      if (stopped) return;
+      if (again) {
+        again = false;
+        loop();
+      } else {
+        timer = setTimeout(loop, config.pollMs).unref();
+      }
     });
   };
+
+  const unlisten = await options.listen?.(pushJobsChannel, loop).catch((error: unknown) => {
+    console.error('Push jobs: LISTEN failed, polling only:', error);
+    return undefined;
+  });
   loop();
   return {
     async stop() {
       stopped = true;
       clearTimeout(timer);
+      await unlisten?.();
       await running;
     },
   };

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
 import { makeTestSubscription } from '../../tests/helpers/push-crypto';
 import { makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
@@ -36,13 +37,14 @@ describe('GET /api/push/key', () => {
   });
 
   it('uses VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY when they are set', async () => {
+    const pair = webpush.generateVAPIDKeys();
     const configured = await createTestApp({
-      push: loadPushConfig({ VAPID_PUBLIC_KEY: 'BPublicKeyFromEnv', VAPID_PRIVATE_KEY: 'privateFromEnv' }),
+      push: loadPushConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey }),
     });
     try {
       const admin = await configured.createUser({ passwordHash: null });
       const res = await configured.call('GET', '/api/push/key', { token: await configured.tokenFor(admin) });
-      expect((await json(res)).data).toEqual({ publicKey: 'BPublicKeyFromEnv' });
+      expect((await json(res)).data).toEqual({ publicKey: pair.publicKey });
       expect(await configured.db.select().from(vapidKeys)).toEqual([]);
     } finally {
       await configured.close();
