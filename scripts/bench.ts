@@ -34,7 +34,7 @@ async function time(label: string, n: number, call: () => Promise<Response>, exp
 }
 
 const started = performance.now();
-// The server trusts a local push-service stub (started by bench-push-latency.ts); the worker polls at its default.
+// The server trusts a local push-service stub (started by bench-push-latency.ts); PUSH_POLL_MS stays at its default.
 const pushEnv = await preparePushStub();
 const server = await startServerProcess({ demoData: true, env: pushEnv });
 console.log(`Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
@@ -105,7 +105,7 @@ try {
   ];
   for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
 
-  console.log('\nWeb Push: POST /order-history until the push service stub receives the push (default PUSH_POLL_MS)');
+  console.log('\nWeb Push: from sending POST /order-history until the push service (a local HTTPS stub) has the push');
   const push = await pushLatencies(server.url, pushEnv, 20);
   console.log(`median ${push[Math.floor(push.length / 2)]!.toFixed(0)} ms, worst ${push.at(-1)!.toFixed(0)} ms (n=${push.length})`);
 
