@@ -74,6 +74,8 @@ export default defineConfig({
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
+          // Each suite migrates a fresh database first: slow when four people share two cores.
+          hookTimeout: 60_000,
         },
       },
     ],

@@ -11,7 +11,7 @@ import { users } from '../db/schema/users';
 import { day, tashkentDate } from '../db/seed/time';
 import { scheduleReminders } from '../reminders/schedule';
 import { loadPushConfig } from './push-config';
-import { createPushSender } from './push-worker';
+import { createPushSender } from './push-sender';
 
 let stub: PushServiceStub;
 let t: TestApp;

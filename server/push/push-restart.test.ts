@@ -18,7 +18,8 @@ import { pushJobs } from '../db/schema/push-jobs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
 import { tashkentDate } from '../db/seed/time';
-import { createPushSender, startPushWorker } from './push-worker';
+import { createPushSender } from './push-sender';
+import { startPushWorker } from './push-worker';
 
 // A server instance is disposable: here the database is closed with a push still queued (the
 // instance is gone), opened again as a new instance would open it, and the new instance's worker

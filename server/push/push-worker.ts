@@ -1,158 +1,10 @@
-import type { Agent } from 'node:https';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import webpush, { WebPushError } from 'web-push';
-import type { PushPayload } from '../../src/contract/push';
 import type { Db } from '../db/client';
-import { pushJobs } from '../db/schema/push-jobs';
-import { pushSubscriptions } from '../db/schema/push-subscriptions';
-import { users } from '../db/schema/users';
-import { isAllowedEndpoint } from './endpoint-guard';
+import { pushBatchSize } from './claim-push-jobs';
 import { pushJobsChannel } from './enqueue-push';
 import type { PushConfig } from './push-config';
-import { resolveVapidKeys } from './vapid-keys';
+import { createPushSender, type PushSenderOptions } from './push-sender';
 
-export interface PushWorkerOptions {
-  /** First retry delay; doubled on each further failure up to `retryCapMs`. */
-  retryBaseMs?: number;
-  retryCapMs?: number;
-  /** After this many attempts a job is dropped. */
-  maxAttempts?: number;
-  /** For tests: an agent that trusts a local push service's certificate. */
-  agent?: Agent;
-}
-
-interface ClaimedJob {
-  id: number;
-  subscriptionId: number;
-  payload: PushPayload;
-  ttl: number;
-  urgency: 'very-low' | 'low' | 'normal' | 'high';
-  topic: string;
-  attempts: number;
-  /** The job's age in seconds: past its TTL the push service would drop it anyway. */
-  ageSeconds: number;
-}
-
-const batchSize = 20;
-/** A claimed job is hidden from other workers this long; a worker that dies mid-send releases it so. */
-const leaseSeconds = 60;
-const sendTimeoutMs = 10_000;
-const staffRoles = ['courier', 'admin', 'superadmin'] as const;
-
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
-
-/**
- * Takes due jobs for this worker alone: `FOR UPDATE SKIP LOCKED` lets instances sharing the
- * database claim different jobs, and moving `run_at` by the lease keeps a claimed job from being
- * taken again while it is being sent.
- */
-async function claimJobs(db: Db): Promise<ClaimedJob[]> {
-  const result = await db.execute(sql`
-    update push_jobs set run_at = now() + make_interval(secs => ${leaseSeconds}), attempts = attempts + 1
-    where id in (
-      select id from push_jobs where run_at <= now() order by run_at, id limit ${batchSize} for update skip locked
-    )
-    returning id, subscription_id as "subscriptionId", payload, ttl, urgency, topic, attempts,
-      extract(epoch from now() - created_at)::float8 as "ageSeconds"`);
-  return rowsOf<ClaimedJob>(result);
-}
-
-const retryAfterMs = (error: WebPushError) => {
-  const seconds = Number(error.headers?.['retry-after']);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 0;
-};
-
-export function createPushSender(db: Db, config: PushConfig, options: PushWorkerOptions = {}) {
-  const { retryBaseMs = 5_000, retryCapMs = 10 * 60_000, maxAttempts = 10, agent } = options;
-
-  async function retryLater(job: ClaimedJob, delayMs: number) {
-    if (job.attempts >= maxAttempts) return giveUp(job);
-    const backoff = Math.max(delayMs, Math.min(retryCapMs, retryBaseMs * 2 ** (job.attempts - 1)));
-    await db
-      .update(pushJobs)
-      .set({ runAt: sql`now() + ${Math.min(backoff, retryCapMs)} * interval '1 millisecond'` })
-      .where(eq(pushJobs.id, job.id));
-  }
-
-  async function giveUp(job: ClaimedJob) {
-    await db.delete(pushJobs).where(eq(pushJobs.id, job.id));
-    await db
-      .update(pushSubscriptions)
-      .set({ failures: sql`${pushSubscriptions.failures} + 1` })
-      .where(eq(pushSubscriptions.id, job.subscriptionId));
-  }
-
-  async function send(job: ClaimedJob, subscription: typeof pushSubscriptions.$inferSelect) {
-    const vapid = await resolveVapidKeys(db, config);
-    try {
-      await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-        JSON.stringify(job.payload),
-        {
-          vapidDetails: { subject: config.vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: job.ttl,
-          urgency: job.urgency,
-          topic: job.topic,
-          contentEncoding: 'aes128gcm',
-          timeout: sendTimeoutMs,
-          ...(agent ? { agent } : {}),
-        },
-      );
-    } catch (error) {
-      const status = error instanceof WebPushError ? error.statusCode : undefined;
-      if (status === 404 || status === 410) {
-        // The browser dropped this subscription: forget it, and every job waiting for it.
-        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, subscription.id));
-      } else if (status === undefined || status === 429 || status >= 500) {
-        await retryLater(job, error instanceof WebPushError ? retryAfterMs(error) : 0);
-      } else {
-        console.error(`Push ${job.id} refused by the push service (${status}): ${error instanceof WebPushError ? error.body : ''}`);
-        await giveUp(job);
-      }
-      return;
-    }
-    await db.delete(pushJobs).where(eq(pushJobs.id, job.id));
-    await db
-      .update(pushSubscriptions)
-      .set({ lastSuccessAt: new Date(), failures: 0 })
-      .where(eq(pushSubscriptions.id, subscription.id));
-  }
-
-  /** Sends what is due now; returns how many jobs it took. */
-  async function runOnce(): Promise<number> {
-    const jobs = await claimJobs(db);
-    if (!jobs.length) return 0;
-    // The recipient may have been blocked or demoted since the job was queued: they get nothing.
-    const rows = await db
-      .select({ subscription: pushSubscriptions })
-      .from(pushSubscriptions)
-      .innerJoin(users, eq(users.id, pushSubscriptions.userId))
-      .where(
-        and(
-          inArray(pushSubscriptions.id, jobs.map((job) => job.subscriptionId)),
-          eq(users.status, 'active'),
-          inArray(users.role, [...staffRoles]),
-        ),
-      );
-    const byId = new Map(rows.map((row) => [row.subscription.id, row.subscription]));
-    await Promise.all(
-      jobs.map(async (job) => {
-        const subscription = byId.get(job.subscriptionId);
-        // Also dropped: an alert older than its TTL, and an endpoint no longer allowed (PUSH_ALLOWED_ORIGINS changed).
-        const stale = job.ageSeconds > job.ttl;
-        if (!subscription || stale || !isAllowedEndpoint(subscription.endpoint, config.allowedOrigins)) {
-          return db.delete(pushJobs).where(eq(pushJobs.id, job.id));
-        }
-        return send(job, subscription);
-      }),
-    );
-    return jobs.length;
-  }
-
-  return { runOnce };
-}
-
-export interface StartOptions extends PushWorkerOptions {
+export interface StartOptions extends PushSenderOptions {
   /** Database.listen: wakes the worker as soon as a transaction that queued jobs commits. */
   listen?: (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
 }
@@ -170,7 +22,7 @@ export async function startPushWorker(db: Db, config: PushConfig, options: Start
 
   const runAll = async () => {
     try {
-      while (!stopped && (await sender.runOnce()) === batchSize);
+      while (!stopped && (await sender.runOnce()) === pushBatchSize);
     } catch (error) {
       console.error('Push jobs failed:', error);
     }

@@ -18,7 +18,7 @@ const texts: Record<Exclude<PushState, 'unsupported'>, { title: string; body: st
   },
   'ios-not-installed': {
     title: 'Bildirishnoma olish uchun ilovani bosh ekranga qoʻshing',
-    body: 'Safari’dagi «Ulashish» tugmasini bosing, «Bosh ekranga qoʻshish»ni tanlang va ilovani bosh ekrandan oching.',
+    body: 'Safariʼdagi «Ulashish» tugmasini bosing, «Bosh ekranga qoʻshish»ni tanlang va ilovani bosh ekrandan oching.',
   },
 };
 
