@@ -73,8 +73,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          // Each suite migrates a fresh database first: slow when four people share two cores.
+          // Suites migrate fresh databases (some tests two): slow when four people share two cores.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },
