@@ -25,7 +25,7 @@ export default defineConfig({
       // Registered by useRegisterSW in src/app/update-prompt.tsx: the server's CSP forbids inline scripts.
       injectRegister: false,
       // Precached with the manifest's icons and the web manifest itself (the plugin adds those).
-      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png'],
+      includeAssets: ['favicon.svg', 'apple-touch-icon-180x180.png', 'badge-96x96.png'],
       injectManifest: {
         // Every lazy screen chunk is precached, so a courier can open any screen offline.
         globPatterns: ['**/*.{js,css,html}'],
@@ -66,14 +66,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'], environment: 'jsdom' },
       },
       {
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
+          // Suites migrate fresh databases (some tests two): slow when four people share two cores.
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
     ],

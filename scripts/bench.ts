@@ -2,7 +2,9 @@
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
 import { benchLoad, serverRssMb } from './bench-load.ts';
+import { preparePushStub } from '../tests/helpers/push-stub-env.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
+import { pushLatencies } from './bench-push-latency.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -33,7 +35,9 @@ async function time(label: string, n: number, call: () => Promise<Response>, exp
 }
 
 const started = performance.now();
-const server = await startServerProcess({ demoData: true, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
+// The server trusts a local push-service stub (started by bench-push-latency.ts); PUSH_POLL_MS stays at its default.
+const pushEnv = await preparePushStub();
+const server = await startServerProcess({ demoData: true, env: { ...pushEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
 console.log(`Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s, server RSS ${serverRssMb(server.child.pid!)} MB\n`);
 
 try {
@@ -109,6 +113,10 @@ try {
     '/order/1',
   ];
   for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
+
+  console.log('\nWeb Push: from sending POST /order-history until the push service (a local HTTPS stub) has the push');
+  const push = await pushLatencies(server.url, pushEnv, 20);
+  console.log(`median ${push[Math.floor(push.length / 2)]!.toFixed(0)} ms, worst ${push.at(-1)!.toFixed(0)} ms (n=${push.length})`);
 
   await benchLoad(server.url, server.child.pid!);
 

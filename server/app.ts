@@ -25,6 +25,7 @@ import { orderRoutes } from './routes/order';
 import { orderHistoryRoutes } from './routes/order-history';
 import { productRoutes } from './routes/product';
 import { productDiscountRoutes } from './routes/product-discount';
+import { pushRoutes } from './routes/push';
 import { reminderRoutes } from './routes/reminder';
 import { statisticsRoutes } from './routes/statistics';
 import { uploadRoutes } from './routes/uploads';
@@ -91,6 +92,7 @@ export function createApp({ db, dbKind, config, store = createObjectStore(db, co
   app.route('/api/basket', basketRoutes);
   app.route('/api/notification', notificationRoutes);
   app.route('/api/statistics', statisticsRoutes);
+  app.route('/api/push', pushRoutes);
 
   app.route('/uploads', uploadRoutes);
   app.route('/', staticRoutes(config));

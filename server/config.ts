@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { loadPushConfig, type PushConfig } from './push/push-config';
 
 export interface Config {
   port: number;
@@ -17,6 +18,7 @@ export interface Config {
   s3: S3Config | undefined;
   /** After SIGTERM, how long `/api/health/ready` answers 503 while requests are still accepted (`SHUTDOWN_DELAY_MS`). */
   shutdownDelayMs: number;
+  push: PushConfig;
 }
 
 export interface S3Config {
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: wholeNumber(env.TRUST_PROXY, 'TRUST_PROXY', 0),
     s3: s3Config(env),
     shutdownDelayMs: wholeNumber(env.SHUTDOWN_DELAY_MS, 'SHUTDOWN_DELAY_MS', 0),
+    push: loadPushConfig(env),
   };
 }
 

@@ -9,6 +9,7 @@ import { openConfiguredDatabase, type DbKind } from './db/client';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { hour } from './db/seed/time';
 import { logger } from './log';
+import { startPushWorker } from './push/push-worker';
 import { startReminderSchedule } from './reminders/schedule';
 import { createObjectStore } from './storage/object-store';
 
@@ -34,6 +35,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const lifecycle: Lifecycle = { draining: false };
   let server: Server;
   let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
+  let pushWorker: Awaited<ReturnType<typeof startPushWorker>>;
   try {
     await database.migrate();
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
@@ -48,9 +50,10 @@ export async function startServer(config: Config): Promise<RunningServer> {
     }
     const store = createObjectStore(database.db, config);
     reminders = await startReminderSchedule(database.db);
+    pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });
     const app = createApp({ db: database.db, dbKind: database.kind, config, store, lifecycle });
     server = await listen(app.fetch, config.port).catch(async (err: unknown) => {
-      await reminders.stop();
+      await Promise.all([reminders.stop(), pushWorker.stop()]);
       throw err;
     });
   } catch (err) {
@@ -74,7 +77,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
       clearTimeout(cut);
       clearInterval(housekeeping);
-      await reminders.stop();
+      await Promise.all([reminders.stop(), pushWorker.stop()]);
       await database.close();
     })());
   function onSignal(signal: NodeJS.Signals) {

@@ -4,6 +4,7 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
+import { listenForPush } from './push-events';
 
 declare let self: ServiceWorkerGlobalScope;
 
@@ -15,6 +16,8 @@ self.addEventListener('message', (event) => {
 // Takes effect on the first install (no worker waits then) and right after SKIP_WAITING,
 // so the very first page load is controlled without a reload.
 clientsClaim();
+
+listenForPush(self);
 
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();

@@ -18,6 +18,8 @@ export interface Database {
   kind: DbKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /** LISTEN on `channel` (a constant identifier): `onNotify` runs after each committed NOTIFY. Resolves to the UNLISTEN. */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -51,6 +53,24 @@ export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database 
       kind: 'postgres',
       migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
+      async listen(channel, onNotify) {
+        const client = await pool.connect();
+        let released = false;
+        const release = (error?: Error) => {
+          if (released) return;
+          released = true;
+          client.release(error);
+        };
+        // A dropped connection only ends the listening; the caller keeps polling.
+        client.on('error', release);
+        client.on('notification', (message) => message.channel === channel && onNotify());
+        await client.query(`LISTEN ${channel}`);
+        return async () => {
+          if (released) return;
+          await client.query(`UNLISTEN ${channel}`).catch(() => {});
+          release();
+        };
+      },
     };
   }
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
@@ -63,6 +83,10 @@ export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database 
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    async listen(channel, onNotify) {
+      const unlisten = await client.listen(channel, () => onNotify());
+      return () => unlisten();
+    },
   };
 }
 

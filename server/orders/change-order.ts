@@ -7,6 +7,8 @@ import { users } from '../db/schema/users';
 import { httpError } from '../http/errors';
 import { changeNote } from './change-note';
 import { recordEvent } from './record-event';
+import { enqueuePush } from '../push/enqueue-push';
+import { assignedPush } from '../push/push-messages';
 import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, type Caller, type OrderRow } from './transitions';
 
 type Changes = Partial<typeof h.$inferInsert>;
@@ -77,5 +79,6 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
       .returning({ status: h.status });
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
     await recordEvent(tx, { orderHistoryId: id, from: order.status, to: updated.status, actorId: caller.id, note: await changeNote(tx, order, changes) });
+    if (take && isAdmin(caller.role)) await enqueuePush(tx, assignedPush({ ...order, district: order.address.district }, body.courierId!));
   });
 }

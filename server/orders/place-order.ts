@@ -10,6 +10,8 @@ import { tashkentDate } from '../db/seed/time';
 import { toAddress } from '../dto/address';
 import type { UserRow } from '../dto/user';
 import { httpError } from '../http/errors';
+import { enqueuePush } from '../push/enqueue-push';
+import { newOrderPush } from '../push/push-messages';
 import { priceOrder } from './price-order';
 import { som } from './pricing';
 import { recordEvent } from './record-event';
@@ -60,6 +62,7 @@ export async function placeOrder(db: Db, customer: UserRow, body: OrderHistoryCr
       createdAt: now,
       updatedAt: now,
     });
+    await enqueuePush(tx, newOrderPush({ id, number: order!.number, total: priced.total, district: address.district, customer: customer.fullName }));
     return id;
   });
 }

@@ -4,6 +4,8 @@ import { notifications } from '../db/schema/notifications';
 import { reminders } from '../db/schema/reminders';
 import { addDays, hour, tashkentDate } from '../db/seed/time';
 import { logger } from '../log';
+import { enqueuePush } from '../push/enqueue-push';
+import { newRemindersPush } from '../push/push-messages';
 import { dayEnd, dayStart } from '../queries/tashkent-day';
 
 /** An 18.9-litre bottle lasts a household about this long: the customer is called then. */
@@ -61,6 +63,7 @@ export async function scheduleReminders(db: Db, now = new Date()): Promise<numbe
         entityId: r.id,
       })),
     );
+    await enqueuePush(tx, newRemindersPush(made.map((r) => ({ id: r.id, customer: byUser.get(r.userId)!.fullName }))));
     return made.length;
   });
 }

@@ -1,9 +1,12 @@
 import { OfflineBanner } from '../components/offline-banner';
+import { forgetPush } from '../features/push/push-subscription';
 import { startConnectivity } from '../lib/connectivity';
 import { API_BASE, configureHttp } from '../lib/http';
 import { captureInstallPrompt } from '../lib/install-prompt';
 import { queryClient } from '../lib/query-client';
+import { onSignOut } from '../lib/session';
 import { Providers } from './providers';
+import { PushSync } from './push-sync';
 import { registerMutations } from './register-mutations';
 import { SIGN_IN_PATH } from './resolve-path';
 import { AppRouter, routerFor } from './router';
@@ -15,12 +18,14 @@ configureHttp({ onUnauthorized: () => void routerFor(null).navigate(SIGN_IN_PATH
 // Before the first render, so before UserCacheRestore restores changes that need these functions.
 registerMutations(queryClient);
 captureInstallPrompt();
+onSignOut(forgetPush);
 startConnectivity({ healthUrl: `${API_BASE}/health`, onReachable: () => void queryClient.resumePausedMutations() });
 
 export function App() {
   return (
     <Providers>
       <SessionRefresh />
+      <PushSync />
       <OfflineBanner />
       <AppRouter />
       <UpdatePrompt />

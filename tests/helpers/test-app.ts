@@ -7,6 +7,7 @@ import { hashPassword } from '../../server/auth/password';
 import { signToken } from '../../server/auth/token';
 import type { Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/client';
+import { loadPushConfig } from '../../server/push/push-config';
 import { users } from '../../server/db/schema/users';
 import type { UserRow } from '../../server/dto/user';
 import { freshDatabase } from './fresh-database';
@@ -45,6 +46,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     databaseUrl: undefined,
     jwtSecret: undefined,
     demoData: false,
+    push: loadPushConfig({}),
     distDir: join(dataDir, 'dist-missing'),
     trustProxy: 0,
     s3: undefined,

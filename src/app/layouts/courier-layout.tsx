@@ -4,6 +4,8 @@ import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { SignOutButton } from '../../components/sign-out-button';
+import { PushCard } from '../../features/push/components/push-card';
+import { PushMenuButton } from '../../features/push/components/push-menu-button';
 import { useCanInstall } from '../../lib/install-prompt';
 import { usePendingChangesCount } from '../../lib/offline-changes';
 import { userAtom } from '../../lib/session';
@@ -30,12 +32,14 @@ export function CourierLayout({ children }: { children: ReactNode }) {
         component="header"
         title="Yetkaz"
         subtitle={user?.fullName}
+        left={<PushMenuButton />}
         right={<SignOutButton />}
         subnavbar={notices || undefined}
         subnavbarClassName="h-auto! py-2"
       />
       <IosInstallHint />
       <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">
+        {pathname === '/orders' && <PushCard />}
         {children}
       </main>
       <Tabbar labels icons className="fixed bottom-0 left-0" innerClassName="gap-0!" component="nav" aria-label="Asosiy menyu">

@@ -1,5 +1,5 @@
 import { afterEach, expect, it, vi } from 'vitest';
-import { getNewOrderFlag } from './get-new-order';
+import { getNewOrderFlag, newOrderPollInterval, newOrderQueryOptions } from './get-new-order';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -11,4 +11,11 @@ it('reads the flag from the server', async () => {
 it('is unread when its fetch fails', async () => {
   vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 500 })));
   expect(await getNewOrderFlag()).toEqual({ isRead: false, lastOrderAt: null });
+});
+
+it('keeps polling while the page is hidden, every 30 s instead of 10 s', () => {
+  const options = newOrderQueryOptions();
+  expect(options.refetchIntervalInBackground).toBe(true);
+  expect(newOrderPollInterval({ visibilityState: 'visible' })).toBe(10_000);
+  expect(newOrderPollInterval({ visibilityState: 'hidden' })).toBe(30_000);
 });

@@ -14,13 +14,18 @@ export const getNewOrderFlag = (signal?: AbortSignal) =>
   );
 
 export const NEW_ORDER_POLL_MS = 10_000;
+/** While the page is hidden but alive (screen off, another app in front): slower, but still polling. */
+export const NEW_ORDER_HIDDEN_POLL_MS = 30_000;
+
+export const newOrderPollInterval = (doc: Pick<Document, 'visibilityState'> = document) =>
+  doc.visibilityState === 'hidden' ? NEW_ORDER_HIDDEN_POLL_MS : NEW_ORDER_POLL_MS;
 
 export const newOrderQueryOptions = () =>
   queryOptions({
     queryKey: orderKeys.newOrder(),
     queryFn: ({ signal }) => getNewOrderFlag(signal),
-    refetchInterval: NEW_ORDER_POLL_MS,
-    refetchIntervalInBackground: false,
+    refetchInterval: () => newOrderPollInterval(),
+    refetchIntervalInBackground: true,
     refetchOnWindowFocus: 'always',
     staleTime: 0,
   });

@@ -46,10 +46,16 @@ describe('new-order alert', () => {
     expect(effects.announce).toHaveBeenCalledTimes(2);
   });
 
-  it('treats a failed flag fetch (false, no time) as one unread state', async () => {
+  it('never rings for a failed flag fetch (false, no time), and still rings for the next confirmed order', async () => {
     const { alert, effects } = setup();
     await alert.onFlag({ isRead: false, lastOrderAt: null });
     await alert.onFlag({ isRead: false, lastOrderAt: null });
+    expect(effects.announce).not.toHaveBeenCalled();
+    expect(effects.markRead).not.toHaveBeenCalled();
+    await alert.onFlag(unread);
+    expect(effects.announce).toHaveBeenCalledTimes(1);
+    await alert.onFlag({ isRead: false, lastOrderAt: null }); // the next check fails: no second ring
+    await alert.onFlag(unread);
     expect(effects.announce).toHaveBeenCalledTimes(1);
   });
 

@@ -38,8 +38,10 @@ export function createNewOrderAlert(effects: AlertEffects) {
         announced = null;
         return;
       }
-      const state = flag.lastOrderAt ?? 'unknown';
-      if (state === announced) return;
+      // Unread without a time is a failed check (getNewOrderFlag): the flag stays false, but only
+      // an order the server confirmed rings.
+      const state = flag.lastOrderAt;
+      if (state === null || state === announced) return;
       announced = state;
       unread = true;
       listFresh = false;

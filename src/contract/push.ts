@@ -1,0 +1,21 @@
+/** `GET /push/key`. */
+export interface PushKey {
+  /** The VAPID public key, base64url: `applicationServerKey` for `pushManager.subscribe`. */
+  publicKey: string;
+}
+
+export const pushTypes = ['new-order', 'assigned', 'new-reminder'] as const;
+export type PushType = (typeof pushTypes)[number];
+
+/** What the server pushes (JSON, under 2 KB); the service worker turns it into a notification. */
+export interface PushPayload {
+  type: PushType;
+  /** The order or reminder. */
+  id: number;
+  /** The order's number, shown to people. */
+  number?: number;
+  title: string;
+  body: string;
+  /** Where a tap on the notification leads, a path of this app. */
+  url: string;
+}

@@ -1,0 +1,192 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { Api, placeOrder } from '../helpers/api';
+import { makeTestSubscription, type TestSubscription } from '../helpers/push-crypto';
+import type { PushServiceStub } from '../helpers/push-service-stub';
+import { startPreparedPushStub } from '../helpers/push-stub-env';
+import { heading, signIn } from './sign-in';
+
+const shots = 'test-results/screens';
+const fakeSubscriptionKey = 'e2e-fake-push-subscription';
+
+let stub: PushServiceStub;
+test.beforeAll(async () => {
+  stub = await startPreparedPushStub();
+});
+test.afterAll(async () => {
+  await stub?.close();
+});
+
+/**
+ * Headless Chromium here has no network, so `pushManager.subscribe()` cannot register with a real
+ * push service (FCM): it fails with AbortError. The page therefore gets a PushManager whose
+ * subscribe/getSubscription return a subscription on our HTTPS stub with keys made by the test,
+ * which keeps their private half to decrypt what the server sends. Everything else is real: the
+ * permission grant, the app's card and its tap, the POST to the server, the server's job, worker,
+ * encryption and VAPID signature, the service worker's push and click handlers.
+ */
+function fakePushManager(sub: { endpoint: string; p256dh: string; auth: string; storeKey: string }) {
+  const toB64 = (bytes: ArrayBuffer | Uint8Array) =>
+    btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  const fromB64 = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+  const make = (serverKey: string) => ({
+    endpoint: sub.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: fromB64(serverKey) },
+    getKey: (name: string) => fromB64(name === 'p256dh' ? sub.p256dh : sub.auth),
+    toJSON: () => ({ endpoint: sub.endpoint, expirationTime: null, keys: { p256dh: sub.p256dh, auth: sub.auth } }),
+    unsubscribe: async () => {
+      localStorage.removeItem(sub.storeKey);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async function (options?: PushSubscriptionOptionsInit) {
+    const serverKey = toB64(options!.applicationServerKey as Uint8Array);
+    localStorage.setItem(sub.storeKey, serverKey);
+    return make(serverKey) as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async function () {
+    const serverKey = localStorage.getItem(sub.storeKey);
+    return (serverKey ? make(serverKey) : null) as unknown as PushSubscription | null;
+  };
+}
+
+async function withFakePush(context: BrowserContext, name: string): Promise<TestSubscription> {
+  const sub = makeTestSubscription(`${stub.origin}/push/${name}-${Date.now()}`);
+  await context.addInitScript(fakePushManager, { endpoint: sub.endpoint, ...sub.keys, storeKey: fakeSubscriptionKey });
+  return sub;
+}
+
+/** The id DevTools gives the app's service worker registration. */
+async function registrationId(context: BrowserContext, page: Page, origin: string): Promise<{ cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>; id: string }> {
+  const cdp = await context.newCDPSession(page);
+  const found = new Promise<string>((resolve) => {
+    cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
+      const registration = registrations.find((r) => r.scopeURL === `${origin}/` && !r.isDeleted);
+      if (registration) resolve(registration.registrationId);
+    });
+  });
+  await cdp.send('ServiceWorker.enable');
+  return { cdp, id: await found };
+}
+
+const shownNotifications = (page: Page) =>
+  page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.ready;
+    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { url: string } }));
+  });
+
+test('a courier turns push on from the orders screen, gets a new order as a notification, and a tap opens it', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const origin = new URL(baseURL!).origin;
+  const context = await browser.newContext({ baseURL, permissions: ['notifications'], viewport: { width: 390, height: 844 } });
+  const sub = await withFakePush(context, 'courier');
+  const page = await context.newPage();
+
+  await signIn(page, accounts.courier3);
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const card = page.getByRole('region', { name: 'Yangi buyurtmalardan xabar oling' });
+  await expect(card).toBeVisible();
+  await page.screenshot({ path: `${shots}/push-courier-orders-off-390.png` });
+
+  await card.getByRole('button', { name: 'Bildirishnomalarni yoqish' }).click();
+  await expect(card).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Bildirishnomalar yoqilgan' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/push-courier-orders-on-390.png` });
+
+  // A customer orders: the server queues the push in the order's transaction and its worker sends it to the stub.
+  const before = stub.received.length;
+  const order = await placeOrder(await Api.signIn(baseURL!, accounts.admin), await Api.signIn(baseURL!, accounts.customer), 'Push sinovi');
+  await expect.poll(() => stub.received.slice(before).filter((r) => sub.endpoint.endsWith(r.path)).length, { timeout: 20_000 }).toBe(1);
+  const push = stub.received.slice(before).find((r) => sub.endpoint.endsWith(r.path))!;
+  const payload = sub.decrypt(push.body);
+  expect(JSON.parse(payload)).toMatchObject({
+    type: 'new-order',
+    id: order.id,
+    number: order.number,
+    title: `Yangi buyurtma #${order.number}`,
+    url: `/orders?order=${order.id}`,
+  });
+
+  // What the push service would hand the browser: the decrypted payload, delivered to the worker.
+  await page.goto('/all-orders');
+  const { cdp, id } = await registrationId(context, page, origin);
+  await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: payload });
+  await expect.poll(() => shownNotifications(page)).toEqual([
+    { title: `Yangi buyurtma #${order.number}`, body: JSON.parse(payload).body, tag: `order-${order.id}`, data: { url: `/orders?order=${order.id}`, type: 'new-order' } },
+  ]);
+
+  // A person's tap on a system notification cannot be made headless: the worker's own
+  // notificationclick listener gets the real notification in an event dispatched inside the worker.
+  const [worker] = context.serviceWorkers();
+  await worker!.evaluate(async (tag) => {
+    // Runs in the worker, whose types (WebWorker lib) this file does not load.
+    const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+    const NotificationEvent = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    const [notification] = await scope.registration.getNotifications({ tag });
+    const event = new NotificationEvent('notificationclick', { notification: notification! });
+    const pending: Promise<unknown>[] = [];
+    Object.defineProperty(event, 'waitUntil', { value: (promise: Promise<unknown>) => pending.push(promise) });
+    scope.dispatchEvent(event);
+    await Promise.all(pending);
+  }, `order-${order.id}`);
+  await expect(page).toHaveURL(`${origin}/orders?order=${order.id}`);
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  expect(await shownNotifications(page)).toEqual([]);
+
+  // Signing out tells the server to forget this phone and drops the browser's subscription.
+  const deleted = page.waitForRequest((req) => req.method() === 'DELETE' && req.url().endsWith('/api/push/subscription'));
+  await page.getByRole('button', { name: 'Chiqish' }).click();
+  const request = await deleted;
+  expect(request.postDataJSON()).toEqual({ endpoint: sub.endpoint });
+  expect((await request.response())?.status()).toBe(204);
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), fakeSubscriptionKey)).toBeNull();
+  await context.close();
+});
+
+test('blocked in the browser: the card says so and how to fix it; the header entry too', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  // As when the courier answered the browser's question with "Block".
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'denied',
+    origin: new URL(baseURL!).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  await signIn(page, accounts.courier3);
+  const card = page.getByRole('region', { name: 'Bildirishnomalar brauzerda oʻchirilgan' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('«Ruxsat berish»');
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/push-courier-orders-blocked-360.png` });
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+
+  await page.getByRole('button', { name: 'Bildirishnomalar brauzerda oʻchirilgan' }).click();
+  await expect(page.getByRole('dialog', { name: 'Bildirishnomalar brauzerda oʻchirilgan' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/push-courier-menu-blocked-360.png` });
+  await page.getByRole('button', { name: 'Yopish' }).click();
+  await context.close();
+});
+
+test('on an iPhone in Safari: add the app to the home screen first', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  });
+  const page = await context.newPage();
+  await signIn(page, accounts.courier3);
+  const card = page.getByRole('region', { name: 'Bildirishnoma olish uchun ilovani bosh ekranga qoʻshing' });
+  await expect(card).toBeVisible();
+  await expect(card.getByRole('button')).toHaveCount(0);
+  await page.screenshot({ path: `${shots}/push-courier-orders-ios-390.png` });
+  const axe = await new AxeBuilder({ page }).include('main').analyze();
+  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await context.close();
+});
