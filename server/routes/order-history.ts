@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
-import { orderHistoryCreateBody, orderHistoryListQuery, orderHistoryPatchBody } from '../../src/contract/schemas/order-history';
+import { openOrderListQuery, orderHistoryCreateBody, orderHistoryListQuery, orderHistoryPatchBody } from '../../src/contract/schemas/order-history';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import { toOrderHistory } from '../dto/order-history';
 import type { AuthEnv } from '../http/env';
@@ -15,6 +15,7 @@ import { findOrderHistory } from '../queries/order-history-select';
 
 const staff = requireRole('admin', 'courier');
 const listQuery = validate('query', orderHistoryListQuery);
+const openListQuery = validate('query', openOrderListQuery);
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/', requireAuth, staff, listQuery, async (c) => {
@@ -25,11 +26,11 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'all', q)) });
   })
-  .get('/new-and-not-delivered', pollCache, requireAuth, staff, listQuery, async (c) => {
+  .get('/new-and-not-delivered', pollCache, requireAuth, staff, openListQuery, async (c) => {
     const q = c.req.valid('query');
     return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q));
   })
-  .get('/new-and-not-delivered-card', pollCache, requireAuth, staff, listQuery, async (c) => {
+  .get('/new-and-not-delivered-card', pollCache, requireAuth, staff, openListQuery, async (c) => {
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
   })
