@@ -1,4 +1,3 @@
-import { OfflineBanner } from '../components/offline-banner';
 import { startConnectivity } from '../lib/connectivity';
 import { API_BASE, configureHttp } from '../lib/http';
 import { captureInstallPrompt } from '../lib/install-prompt';
@@ -21,7 +20,6 @@ export function App() {
   return (
     <Providers>
       <SessionRefresh />
-      <OfflineBanner />
       <AppRouter />
       <UpdatePrompt />
     </Providers>

@@ -3,10 +3,12 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
+import { OfflineBanner } from '../../components/offline-banner';
 import { SignOutButton } from '../../components/sign-out-button';
 import { useCanInstall } from '../../lib/install-prompt';
-import { usePendingChangesCount } from '../../lib/offline-changes';
+import { useFailedChangesCount, usePendingChangesCount } from '../../lib/offline-changes';
 import { userAtom } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
 import { menuFor } from '../menu';
 import { InstallButton } from './install-button';
 import { IosInstallHint } from './ios-install-hint';
@@ -17,10 +19,14 @@ export function CourierLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
   const pending = usePendingChangesCount();
+  const failed = useFailedChangesCount();
+  const online = useOnline();
   const canInstall = useCanInstall();
-  const notices = (pending > 0 || canInstall) && (
-    <div className="flex w-full items-center gap-2 overflow-x-auto">
-      {pending > 0 && <PendingChangesChip count={pending} />}
+  // Under the title, never over it: the offline banner and the counts share the navbar's second row.
+  const notices = (pending > 0 || failed > 0 || canInstall || !online) && (
+    <div className="flex w-full flex-wrap items-center gap-2">
+      <OfflineBanner className="empty:hidden" />
+      {(pending > 0 || failed > 0) && <PendingChangesChip count={pending} failed={failed} />}
       {canInstall && <InstallButton />}
     </div>
   );
@@ -29,14 +35,12 @@ export function CourierLayout({ children }: { children: ReactNode }) {
       <Navbar
         title="Yetkaz"
         subtitle={user?.fullName}
-        right={<SignOutButton />}
+        right={<SignOutButton alwaysAsk />}
         subnavbar={notices || undefined}
         subnavbarClassName="h-auto! py-2"
       />
       <IosInstallHint />
-      <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">
-        {children}
-      </main>
+      <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">{children}</main>
       <Tabbar labels icons className="fixed bottom-0 left-0" innerClassName="gap-0!" component="nav" aria-label="Asosiy menyu">
         {menuFor('courier').map((item) => (
           <TabbarLink
@@ -45,7 +49,11 @@ export function CourierLayout({ children }: { children: ReactNode }) {
             linkProps={{ to: item.path, 'aria-current': pathname === item.path ? 'page' : undefined }}
             active={pathname === item.path}
             icon={<Icon name={item.icon} className="size-6" />}
-            label={<span className="block whitespace-normal text-center text-[11px] leading-tight tracking-tight">{item.title}</span>}
+            label={
+              <span className="block text-center text-[11px] leading-tight tracking-tight whitespace-normal">
+                {item.tab ?? item.title}
+              </span>
+            }
           />
         ))}
       </Tabbar>
