@@ -1,6 +1,7 @@
 // npm run bench: starts the product as `npm start` does on a fresh data
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
+import { lighthouseFigures, printLighthouse } from './bench-lighthouse.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
@@ -100,6 +101,9 @@ try {
     '/order/1',
   ];
   for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
+
+  console.log('\nLighthouse, mobile, first visit (/orders signed in as a courier, demo data):');
+  printLighthouse(await lighthouseFigures(server.url, accounts.courier));
 
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);
