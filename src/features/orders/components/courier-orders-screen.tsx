@@ -1,10 +1,12 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Button, Preloader } from 'konsta/react';
 import { useCallback, useState } from 'react';
 import { LastUpdated } from '../../../components/last-updated';
+import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { useErrorToast } from '../../../components/use-error-toast';
+import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import { discardChange, resendChange } from '../../../lib/offline-changes';
 import { userAtom } from '../../../lib/session';
@@ -22,6 +24,13 @@ import { OpenSummary } from './open-summary';
 import { OrderActionSheets, type ChosenAction } from './order-action-sheets';
 import type { CourierAction } from './order-derivations';
 import { OrderSection } from './order-section';
+
+const paging = (query: UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>) => ({
+  data: query.data,
+  hasNextPage: query.hasNextPage,
+  isFetchingNextPage: query.isFetchingNextPage,
+  fetchNextPage: query.fetchNextPage,
+});
 
 export default function CourierOrdersScreen() {
   const client = useQueryClient();
@@ -68,6 +77,7 @@ export default function CourierOrdersScreen() {
   const fetching = mine.isFetching || toTake.isFetching;
   const refreshing = fetching && !mine.isPending && !toTake.isPending;
   const toTakeCount = toTake.data?.pages[0]?.meta.total;
+  const cards = { queued, courierId: me?.id, highlightedId, onAction };
   return (
     <section>
       <ScreenHeader
@@ -86,33 +96,16 @@ export default function CourierOrdersScreen() {
       )}
       <FailedChanges changes={failed} onResend={resend} onDiscard={({ mutationId }) => discardChange(client, mutationId)} />
       <OpenSummary card={card.data} toTake={toTakeCount} />
-      <LastUpdated at={Math.min(mine.dataUpdatedAt, toTake.dataUpdatedAt)} className="mb-2" />
-      <OrderSection
-        id="mine-title"
-        title="Mening buyurtmalarim"
-        data={mine.data}
-        isLoading={mine.isLoading}
-        hasNextPage={mine.hasNextPage}
-        isFetchingNextPage={mine.isFetchingNextPage}
-        fetchNextPage={mine.fetchNextPage}
-        queued={queued}
-        courierId={me?.id}
-        highlightedId={highlightedId}
-        onAction={onAction}
-      />
-      <OrderSection
-        id="to-take-title"
-        title="Olish mumkin"
-        data={toTake.data}
-        isLoading={toTake.isLoading}
-        hasNextPage={toTake.hasNextPage}
-        isFetchingNextPage={toTake.isFetchingNextPage}
-        fetchNextPage={toTake.fetchNextPage}
-        queued={queued}
-        courierId={me?.id}
-        highlightedId={highlightedId}
-        onAction={onAction}
-      />
+      {mine.isLoading || toTake.isLoading ? (
+        // Both sections appear together: the first one arriving alone would push the second down.
+        <Loading />
+      ) : (
+        <>
+          <LastUpdated at={Math.min(mine.dataUpdatedAt, toTake.dataUpdatedAt)} className="mb-2" />
+          <OrderSection id="mine-title" title="Mening buyurtmalarim" {...paging(mine)} {...cards} />
+          <OrderSection id="to-take-title" title="Olish mumkin" {...paging(toTake)} {...cards} />
+        </>
+      )}
       <OrderActionSheets
         chosen={chosen}
         onClose={() => setChosen(null)}

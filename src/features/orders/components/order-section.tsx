@@ -10,7 +10,6 @@ interface OrderSectionProps {
   id: string;
   title: string;
   data: InfiniteData<List<OrderHistory>> | undefined;
-  isLoading: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -21,7 +20,7 @@ interface OrderSectionProps {
 }
 
 /** One section of the courier's orders, page by page: the rest loads as it scrolls into view. */
-export function OrderSection({ id, title, data, isLoading, queued, courierId, highlightedId, onAction, ...paging }: OrderSectionProps) {
+export function OrderSection({ id, title, data, queued, courierId, highlightedId, onAction, ...paging }: OrderSectionProps) {
   const orders = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages[0]?.meta.total;
   return (
@@ -30,9 +29,7 @@ export function OrderSection({ id, title, data, isLoading, queued, courierId, hi
         {title}
         {total !== undefined && <span className="text-base font-medium text-slate-600 tabular-nums">{total} ta</span>}
       </h2>
-      {isLoading ? (
-        <p className="py-4 text-sm text-slate-600">Yuklanmoqda…</p>
-      ) : orders.length === 0 ? (
+      {orders.length === 0 ? (
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center text-slate-600">Maʼlumot yoʻq</p>
       ) : (
         <ul className="space-y-3" aria-label={title}>
