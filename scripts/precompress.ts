@@ -1,7 +1,7 @@
 // Brotli and gzip copies of the built text assets, made once at build time, so the server sends
 // the smallest file the browser accepts without compressing on every request (server/static.ts).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -41,7 +41,7 @@ export function precompress(): Plugin {
     name: 'yetkaz:precompress',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     // Last, after the service worker is written (vite-plugin-pwa builds it when the bundle closes).
     closeBundle: {
