@@ -41,7 +41,15 @@ export function CourierLayout({ children }: { children: ReactNode }) {
       />
       <IosInstallHint />
       <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">{children}</main>
-      <Tabbar labels icons className="fixed bottom-0 left-0" innerClassName="gap-0!" component="nav" aria-label="Asosiy menyu">
+      <Tabbar
+        labels
+        icons
+        // Konsta draws each icon 64 px wide: four of them would not fit on a 320-px phone.
+        className="fixed bottom-0 left-0 [&_.k-tabbar-link-icon]:w-12"
+        innerClassName="gap-0! px-0!"
+        component="nav"
+        aria-label="Asosiy menyu"
+      >
         {menuFor('courier').map((item) => (
           <TabbarLink
             key={item.path}

@@ -33,7 +33,7 @@ export function FailedChanges({ changes, onResend, onDiscard }: FailedChangesPro
           <li key={change.mutationId} aria-label={describe(change)} className="rounded-xl bg-white p-3">
             <p className="font-medium text-slate-900">{describe(change)}</p>
             <p className="mt-1 text-sm text-red-900">{change.message}</p>
-            <div className="mt-2 grid grid-cols-2 gap-2">
+            <div className="mt-2 grid gap-2 min-[360px]:grid-cols-2">
               <Button large rounded outline onClick={() => onDiscard(change)} className="min-h-12 border-slate-400! text-slate-800!">
                 Bekor qilish
               </Button>
