@@ -45,7 +45,7 @@ export function CourierLayout({ children }: { children: ReactNode }) {
         labels
         icons
         // Konsta draws each icon 64 px wide: four of them would not fit on a 320-px phone.
-        className="fixed bottom-0 left-0 [&_.k-tabbar-link-icon]:w-12"
+        className="fixed bottom-0 left-0 [&_.k-link]:min-w-0 [&_.k-tabbar-link-icon]:w-12"
         innerClassName="gap-0! px-0!"
         component="nav"
         aria-label="Asosiy menyu"
