@@ -26,9 +26,14 @@ export function isOfflineChange(client: QueryClient, mutation: MutationLike): bo
   return mutation.state.status === 'pending' && isRegistered(client, mutation.options.mutationKey);
 }
 
-/** A change the server refused (or kept failing): never dropped, it waits for the courier's decision. */
-export const isFailedChange = (client: QueryClient, mutation: MutationLike): boolean =>
-  mutation.state.status === 'error' && isRegistered(client, mutation.options.mutationKey);
+/**
+ * A change the server refused (or kept failing) whose defaults say `meta: { keepWhenRefused: true }`
+ * (a screen lists it to resend or discard): never dropped, it waits for the courier's decision.
+ */
+export function isFailedChange(client: QueryClient, mutation: MutationLike): boolean {
+  const key = mutation.options.mutationKey;
+  return mutation.state.status === 'error' && isRegistered(client, key) && client.getMutationDefaults(key!).meta?.keepWhenRefused === true;
+}
 
 /** What the phone keeps (and persists) of the courier's changes: the waiting ones and the refused ones. */
 export const isKeptChange = (client: QueryClient, mutation: MutationLike): boolean =>

@@ -29,7 +29,14 @@ export function registerOrderMutations(queryClient: QueryClient): void {
   const onSettled = () => {
     if (isLastQueuedChange(queryClient)) return queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
-  const shared = { scope: COURIER_CHANGES_SCOPE, retry: retryChange, retryDelay, gcTime: Infinity, onSettled };
+  const shared = {
+    scope: COURIER_CHANGES_SCOPE,
+    retry: retryChange,
+    retryDelay,
+    gcTime: Infinity,
+    meta: { keepWhenRefused: true },
+    onSettled,
+  };
 
   queryClient.setMutationDefaults(orderMutationKeys.status, {
     ...shared,
