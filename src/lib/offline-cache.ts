@@ -65,7 +65,7 @@ export function openUserCache(client: QueryClient, userId: number, storage: Asyn
     // Signed out during the restore: the sign-out's own step, queued next, puts it all away.
     if (opened !== generation) return;
     unsubscribe = persistQueryClientSubscribe(options);
-    unsubscribeChanges = saveChangesOnTheirEnd(client);
+    unsubscribeChanges = saveChangesOnTheirEnd(client, opened);
     document.addEventListener('visibilitychange', onHidden);
     void client.resumePausedMutations();
   });
@@ -77,6 +77,9 @@ export function openUserCache(client: QueryClient, userId: number, storage: Asyn
  */
 export function closeUserCache(client: QueryClient): Promise<void> {
   generation++;
+  // Nothing of the emptied client below may reach storage, even if the app is closed before the
+  // queued step: the entry then still holds the last write, changes included.
+  active?.cache.close();
   const changes = waitingChanges(client);
   client.clear();
   return enqueue(async () => {
@@ -95,8 +98,10 @@ export function closeUserCache(client: QueryClient): Promise<void> {
  * A change refused by the server, or ended by the courier (sent, discarded), is written at once,
  * past the persister's throttle: a refusal killed with the app must still be there on restart.
  */
-function saveChangesOnTheirEnd(client: QueryClient): () => void {
+function saveChangesOnTheirEnd(client: QueryClient, opened: number): () => void {
   return client.getMutationCache().subscribe((event) => {
+    // A sign-out empties the client: that is no end of a change, and must not overwrite the entry.
+    if (opened !== generation) return;
     const refused = event.type === 'updated' && event.action.type === 'error' && isFailedChange(client, event.mutation);
     const ended = event.type === 'removed' && isKeptChange(client, event.mutation);
     if (refused || ended) void flushUserCache(client);
