@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
+import { precompress } from './scripts/precompress.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // The persisted query cache is dropped when this changes (src/lib/build-id.ts).
@@ -57,7 +58,9 @@ export default defineConfig({
         'src/features/orders/components/courier-orders-screen.tsx',
       ],
       limitKb: 170,
+      brotliLimitKb: 150,
     }),
+    precompress(),
   ],
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },

@@ -3,6 +3,7 @@
 import { accounts } from '../tests/helpers/accounts.ts';
 import { benchLoad, serverRssMb } from './bench-load.ts';
 import { preparePushStub } from '../tests/helpers/push-stub-env.ts';
+import { lighthouseFigures, printLighthouse } from './bench-lighthouse.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
 import { pushLatencies } from './bench-push-latency.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
@@ -119,6 +120,9 @@ try {
   console.log(`median ${push[Math.floor(push.length / 2)]!.toFixed(0)} ms, worst ${push.at(-1)!.toFixed(0)} ms (n=${push.length})`);
 
   await benchLoad(server.url, server.child.pid!);
+
+  console.log('\nLighthouse, mobile, first visit (/orders signed in as a courier, demo data):');
+  printLighthouse(await lighthouseFigures(server.url, accounts.courier));
 
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);

@@ -37,19 +37,21 @@ describe('staticClosure', () => {
 
 describe('budgetReport', () => {
   const sized = [
-    { fileName: 'assets/a.js', gzipBytes: 60_000 },
-    { fileName: 'assets/b.js', gzipBytes: 82_300 },
+    { fileName: 'assets/a.js', gzipBytes: 60_000, brotliBytes: 52_000 },
+    { fileName: 'assets/b.js', gzipBytes: 82_300, brotliBytes: 71_000 },
   ];
 
-  it('prints the total first, then chunks largest first', () => {
-    const report = budgetReport('Courier JS', 170, sized);
-    expect(report.lines[0]).toBe('Courier JS: 142.3 KB gzip (budget 170 KB)');
+  it('prints the gzip and brotli totals first, then chunks largest first', () => {
+    const report = budgetReport('Courier JS', { gzipKb: 170, brotliKb: 130 }, sized);
+    expect(report.lines[0]).toBe('Courier JS: 142.3 KB gzip, 123.0 KB brotli (budget 170 KB gzip, 130 KB brotli)');
     expect(report.lines[1]).toContain('assets/b.js');
     expect(report.totalBytes).toBe(142_300);
+    expect(report.brotliBytes).toBe(123_000);
     expect(report.overBudget).toBe(false);
   });
 
-  it('flags a total over the limit', () => {
-    expect(budgetReport('Courier JS', 142, sized).overBudget).toBe(true);
+  it('flags a total over either limit', () => {
+    expect(budgetReport('Courier JS', { gzipKb: 142, brotliKb: 130 }, sized).overBudget).toBe(true);
+    expect(budgetReport('Courier JS', { gzipKb: 170, brotliKb: 122 }, sized).overBudget).toBe(true);
   });
 });

@@ -1,13 +1,15 @@
-// A build-time budget: gzip size of the JS a screen needs before it can render, i.e. the
-// chunks holding the given entry modules plus everything they import statically.
+// A build-time budget: gzip and brotli size of the JS a screen needs before it can render, i.e.
+// the chunks holding the given entry modules plus everything they import statically.
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { normalizePath, type Plugin } from 'vite';
+import { brotli, gzip } from './precompress.ts';
 
 export interface BundleBudgetOptions {
   /** Module paths relative to the Vite root, e.g. `src/main.tsx`. */
   entries: string[];
   limitKb: number;
+  /** Brotli, as the server sends it to browsers that take it (scripts/precompress.ts). */
+  brotliLimitKb: number;
   /** Names the measured path in the report, e.g. "Courier JS to /orders after sign-in". */
   label: string;
 }
@@ -26,6 +28,7 @@ export interface StaticClosure {
 export interface SizedChunk {
   fileName: string;
   gzipBytes: number;
+  brotliBytes: number;
 }
 
 /** 1 KB = 1000 bytes, as in Vite's own build report. */
@@ -50,16 +53,18 @@ export function staticClosure(chunks: readonly ChunkNode[], entryIds: readonly s
   return { fileNames: [...seen], missingEntries };
 }
 
-export function budgetReport(label: string, limitKb: number, chunks: readonly SizedChunk[]) {
+export function budgetReport(label: string, limits: { gzipKb: number; brotliKb: number }, chunks: readonly SizedChunk[]) {
   const totalBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
+  const brotliBytes = chunks.reduce((sum, chunk) => sum + chunk.brotliBytes, 0);
   const kb = (bytes: number) => `${(bytes / bytesPerKb).toFixed(1)} KB`;
   const lines = [
-    `${label}: ${kb(totalBytes)} gzip (budget ${limitKb} KB)`,
+    `${label}: ${kb(totalBytes)} gzip, ${kb(brotliBytes)} brotli (budget ${limits.gzipKb} KB gzip, ${limits.brotliKb} KB brotli)`,
     ...[...chunks]
       .sort((a, b) => b.gzipBytes - a.gzipBytes)
-      .map((chunk) => `  ${kb(chunk.gzipBytes).padStart(9)}  ${chunk.fileName}`),
+      .map((chunk) => `  ${kb(chunk.gzipBytes).padStart(9)}  ${kb(chunk.brotliBytes).padStart(9)}  ${chunk.fileName}`),
   ];
-  return { lines, totalBytes, overBudget: totalBytes > limitKb * bytesPerKb };
+  const overBudget = totalBytes > limits.gzipKb * bytesPerKb || brotliBytes > limits.brotliKb * bytesPerKb;
+  return { lines, totalBytes, brotliBytes, overBudget };
 }
 
 export function bundleBudget(options: BundleBudgetOptions): Plugin {
@@ -82,9 +87,9 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
       const sized = closure.fileNames.map((fileName) => {
         const item = bundle[fileName];
         const code = item?.type === 'chunk' ? item.code : '';
-        return { fileName, gzipBytes: gzipSync(code, { level: 9 }).length };
+        return { fileName, gzipBytes: gzip(code).length, brotliBytes: brotli(code).length };
       });
-      const report = budgetReport(options.label, options.limitKb, sized);
+      const report = budgetReport(options.label, { gzipKb: options.limitKb, brotliKb: options.brotliLimitKb }, sized);
       console.log(`\n${report.lines.join('\n')}\n`);
       if (report.overBudget) throw new Error(`Bundle budget exceeded: ${report.lines[0]}`);
     },

@@ -1,18 +1,22 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../tests/helpers/test-app';
 
 let t: TestApp;
 let distDir: string;
+const appJs = 'console.log("app");'.repeat(200);
 beforeAll(async () => {
   distDir = await mkdtemp(join(tmpdir(), 'yetkaz-dist-'));
   await mkdir(join(distDir, 'assets'));
   await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Yetkaz</title>');
   await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(join(distDir, 'manifest.webmanifest'), '{"name":"Yetkaz"}');
-  await writeFile(join(distDir, 'assets', 'index-Bx12ab.js'), 'console.log("app");'.repeat(200));
+  await writeFile(join(distDir, 'assets', 'index-Bx12ab.js'), appJs);
+  await writeFile(join(distDir, 'assets', 'index-Bx12ab.js.br'), brotliCompressSync(appJs));
+  await writeFile(join(distDir, 'assets', 'index-Bx12ab.js.gz'), gzipSync(appJs));
   t = await createTestApp({ distDir });
 }, 60_000);
 afterAll(async () => {
@@ -74,6 +78,37 @@ describe('static files', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+});
+
+describe('precompressed assets', () => {
+  const withEncoding = (path: string, acceptEncoding?: string) =>
+    t.app.request(path, { headers: acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {} });
+
+  it('sends the brotli copy to a browser that takes it, else gzip, with Content-Encoding and Vary', async () => {
+    const br = await withEncoding('/assets/index-Bx12ab.js', 'gzip, deflate, br, zstd');
+    expect(br.headers.get('Content-Encoding')).toBe('br');
+    expect(br.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(br.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(br.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(appJs);
+
+    const gz = await withEncoding('/assets/index-Bx12ab.js', 'gzip');
+    expect(gz.headers.get('Content-Encoding')).toBe('gzip');
+    expect(gunzipSync(Buffer.from(await gz.arrayBuffer())).toString()).toBe(appJs);
+  });
+
+  it('sends the plain file to one that takes neither, still varying on Accept-Encoding', async () => {
+    const plain = await withEncoding('/assets/index-Bx12ab.js', 'identity');
+    expect(plain.headers.get('Content-Encoding')).toBeNull();
+    expect(plain.headers.get('Vary')).toMatch(/Accept-Encoding/);
+    expect(await plain.text()).toBe(appJs);
+  });
+
+  it('leaves uploads as they were', async () => {
+    const res = await withEncoding('/uploads/photo-1.png', 'gzip, br');
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Content-Type')).toBe('image/png');
   });
 });
 

@@ -20,7 +20,13 @@ const serveWhere =
     if (!test(c.req.path)) return next();
     const res = await handler(c, next);
     // serveStatic returns its Response when it found a file, and next()'s result otherwise.
-    if (res instanceof Response) res.headers.set('Cache-Control', cacheControl(c.req.path));
+    if (res instanceof Response) {
+      res.headers.set('Cache-Control', cacheControl(c.req.path));
+      // Whichever copy of a built file went out, a cache must key it on Accept-Encoding.
+      if (!c.req.path.startsWith('/uploads/') && !/accept-encoding/i.test(res.headers.get('Vary') ?? '')) {
+        res.headers.append('Vary', 'Accept-Encoding');
+      }
+    }
     return res;
   };
 
@@ -33,10 +39,11 @@ export function staticRoutes(config: Config) {
     '*',
     serveWhere(
       (path) => !isApi(path) && !path.startsWith('/uploads/'),
-      serveStatic({ root: config.distDir }),
+      // The build's brotli and gzip copies (scripts/precompress.ts), by the request's Accept-Encoding.
+      serveStatic({ root: config.distDir, precompressed: true }),
       (path) => (path.startsWith('/assets/') ? immutable : 'no-cache'),
     ),
   );
-  app.get('*', serveWhere(isAppRoute, serveStatic({ root: config.distDir, path: 'index.html' }), () => 'no-cache'));
+  app.get('*', serveWhere(isAppRoute, serveStatic({ root: config.distDir, path: 'index.html', precompressed: true }), () => 'no-cache'));
   return app;
 }

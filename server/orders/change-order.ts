@@ -9,7 +9,8 @@ import { changeNote } from './change-note';
 import { recordEvent } from './record-event';
 import { enqueuePush } from '../push/enqueue-push';
 import { assignedPush } from '../push/push-messages';
-import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, type Caller, type OrderRow } from './transitions';
+import { writeBottles } from './record-bottles';
+import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, staleVersion, type Caller, type OrderRow } from './transitions';
 
 type Changes = Partial<typeof h.$inferInsert>;
 
@@ -31,6 +32,7 @@ function changesFor(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller
       break;
     case 'delivered':
       changes.deliveredAt = now;
+      if (body.bottlesReturned !== undefined) changes.bottlesReturned = body.bottlesReturned;
       if (order.paymentMethod === 'cash' && !body.paymentStatus) changes.paymentStatus = 'success';
       break;
     case 'rejected':
@@ -52,7 +54,8 @@ async function assertCourier(tx: Db, id: number) {
 /**
  * Applies a PATCH in one transaction. The UPDATE is a compare-and-set on the version that was read
  * (and, for a take, on the order still being unassigned), so of two concurrent changes exactly one
- * lands and the other answers 409, whatever the isolation level.
+ * lands and the other answers 409, whatever the isolation level. A delivery's bottles are written
+ * in the same transaction (API.md), so it never lands without them.
  */
 export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBody, caller: Caller): Promise<void> {
   assertFieldsAllowed(body, caller);
@@ -66,7 +69,7 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
       .orderBy(desc(orderStatusEvents.createdAt), desc(orderStatusEvents.id))
       .limit(1);
     if (isReplay(order, body, caller, last?.actorId ?? null)) return;
-    if (body.version !== undefined && body.version !== order.version) throw httpError(409);
+    if (body.version !== undefined && body.version !== order.version) throw staleVersion(order, caller);
     assertAllowed(order, body, caller);
     if (body.courierId !== undefined) await assertCourier(tx, body.courierId);
 
@@ -78,6 +81,7 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
       .where(and(eq(h.id, id), eq(h.version, order.version), take ? stillUnassigned : undefined))
       .returning({ status: h.status });
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
+    if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned);
     await recordEvent(tx, { orderHistoryId: id, from: order.status, to: updated.status, actorId: caller.id, note: await changeNote(tx, order, changes) });
     if (take && isAdmin(caller.role)) await enqueuePush(tx, assignedPush({ ...order, district: order.address.district }, body.courierId!));
   });

@@ -6,13 +6,29 @@ import { bottles } from '../db/schema/bottles';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { users } from '../db/schema/users';
 import { httpError } from '../http/errors';
-import { isAdmin, type Caller } from './transitions';
+import { isAdmin, type Caller, type OrderRow } from './transitions';
 
 /**
- * Sets the bottles taken back for an order: the one bottles row per order holds the count, and the
- * customer's balance moves by the difference to the earlier count, so a replay changes nothing.
- * The order row is locked first, so concurrent posts for one order apply one after the other.
- * A new count is a change of the order, so its `version` goes up (API.md); a replay changes nothing.
+ * The one bottles row per order holds the count, and the customer's balance moves by the difference
+ * to the earlier count, so a replay changes nothing. Runs inside the caller's transaction, with the
+ * order row already read there; the order's own `bottlesReturned` is the caller's to set.
+ */
+export async function writeBottles(tx: Db, order: OrderRow, count: number): Promise<{ row: typeof bottles.$inferSelect; created: boolean }> {
+  const [earlier] = await tx.select().from(bottles).where(eq(bottles.orderHistoryId, order.id));
+  const difference = count - (earlier?.count ?? 0);
+  if (difference !== 0) {
+    await tx.update(users).set({ bottleBalance: sql`${users.bottleBalance} - ${difference}` }).where(eq(users.id, order.userId));
+  }
+  const [row] = earlier
+    ? await tx.update(bottles).set({ count, courierId: order.courierId }).where(eq(bottles.id, earlier.id)).returning()
+    : await tx.insert(bottles).values({ orderHistoryId: order.id, userId: order.userId, courierId: order.courierId, count }).returning();
+  return { row: row!, created: !earlier };
+}
+
+/**
+ * POST /bottle: sets the bottles taken back for an order. The order row is locked first, so
+ * concurrent posts for one order apply one after the other. A new count is a change of the order,
+ * so its `version` goes up (API.md); a replay changes nothing.
  */
 export async function recordBottles(
   db: Db,
@@ -26,18 +42,11 @@ export async function recordBottles(
     if (order.status !== 'courier' && order.status !== 'delivered') {
       throw httpError(409, 'Idishlar faqat kuryerdagi yoki yetkazilgan buyurtmaga yoziladi');
     }
-    const [earlier] = await tx.select().from(bottles).where(eq(bottles.orderHistoryId, orderHistoryId));
-    const difference = count - (earlier?.count ?? 0);
     if (count !== order.bottlesReturned) {
       await tx.update(h).set({ bottlesReturned: count, version: sql`${h.version} + 1` }).where(eq(h.id, orderHistoryId));
     }
-    if (difference !== 0) {
-      await tx.update(users).set({ bottleBalance: sql`${users.bottleBalance} - ${difference}` }).where(eq(users.id, order.userId));
-    }
-    const [row] = earlier
-      ? await tx.update(bottles).set({ count, courierId: order.courierId }).where(eq(bottles.id, earlier.id)).returning()
-      : await tx.insert(bottles).values({ orderHistoryId, userId: order.userId, courierId: order.courierId, count }).returning();
-    const { updatedAt: _, ...bottle } = row!;
-    return { bottle: { ...bottle, createdAt: bottle.createdAt.toISOString() }, created: !earlier };
+    const { row, created } = await writeBottles(tx, order, count);
+    const { updatedAt: _, ...bottle } = row;
+    return { bottle: { ...bottle, createdAt: bottle.createdAt.toISOString() }, created };
   });
 }

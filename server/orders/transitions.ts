@@ -1,6 +1,6 @@
 import type { OrderStatus, Role } from '../../src/contract/enums';
 import type { OrderHistoryPatchBody } from '../../src/contract/schemas/order-history';
-import { orderStatusLabels } from '../../src/contract/labels';
+import { orderStatusLabels, paymentStatusLabels } from '../../src/contract/labels';
 import type { orderHistories } from '../db/schema/order-histories';
 import { httpError } from '../http/errors';
 
@@ -27,6 +27,13 @@ export const isTakeable = (order: OrderRow) => (order.status === 'pending' || or
 
 const notAllowed = (from: OrderStatus, to: OrderStatus) =>
   httpError(409, `Buyurtmani «${orderStatusLabels[from]}» holatidan «${orderStatusLabels[to]}» holatiga oʻtkazib boʻlmaydi`);
+
+/** A stale `version`: says what the order is now, so the courier can decide what to do (UZ.md, conflict). */
+export function staleVersion(order: OrderRow, caller: Caller) {
+  const otherCourier = order.courierId !== null && order.courierId !== caller.id ? ', boshqa kuryerga biriktirilgan' : '';
+  const now = `holati «${orderStatusLabels[order.status]}», toʻlov «${paymentStatusLabels[order.paymentStatus]}»${otherCourier}`;
+  return httpError(409, `Buyurtma oʻzgargan: ${now}. Sizning oʻzgarishingiz yuborilmadi.`);
+}
 
 /**
  * The same state asked for again by whoever brought the order there (a replayed offline change):

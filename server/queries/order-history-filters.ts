@@ -1,6 +1,6 @@
 import { and, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { OrderHistoryListQuery } from '../../src/contract/schemas/order-history';
+import type { OpenOrderListQuery, OrderHistoryListQuery } from '../../src/contract/schemas/order-history';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { users } from '../db/schema/users';
 import type { UserRow } from '../dto/user';
@@ -39,7 +39,7 @@ function search(text: string): SQL {
 }
 
 /** Scope and filters together, on `order_histories` alone. */
-export function orderConditions(user: UserRow, view: OrderView, q: OrderHistoryListQuery): SQL | undefined {
+export function orderConditions(user: UserRow, view: OrderView, q: OrderHistoryListQuery & Partial<OpenOrderListQuery>): SQL | undefined {
   // A courier's own history is always their own: a courierId filter cannot widen it.
   const courierId = user.role === 'courier' && view === 'all' ? undefined : q.courierId;
   return and(
@@ -52,5 +52,7 @@ export function orderConditions(user: UserRow, view: OrderView, q: OrderHistoryL
     q.dateFrom ? gte(h.createdAt, dayStart(q.dateFrom)) : undefined,
     q.dateTo ? lt(h.createdAt, dayEnd(q.dateTo)) : undefined,
     q.search ? search(q.search) : undefined,
+    q.mine ? eq(h.courierId, user.id) : undefined,
+    q.unassigned ? isNull(h.courierId) : undefined,
   );
 }

@@ -10,6 +10,7 @@ export const productRefColumns = {
   id: products.id,
   name: products.name,
   unit: products.unit,
+  unitValue: products.unitValue,
   price: products.price,
   image: sql<ImageRef | null>`(
     select json_build_object('id', f.id, 'url', f.url) from product_images pi join files f on f.id = pi.file_id

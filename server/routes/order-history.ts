@@ -1,7 +1,7 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
-import { orderHistoryCreateBody, orderHistoryListQuery, orderHistoryPatchBody } from '../../src/contract/schemas/order-history';
+import { openOrderListQuery, orderHistoryCreateBody, orderHistoryListQuery, orderHistoryPatchBody } from '../../src/contract/schemas/order-history';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import { toOrderHistory } from '../dto/order-history';
 import type { AuthEnv } from '../http/env';
@@ -26,6 +26,7 @@ const orderIdInPath = zValidator('param', idParams, (result) => {
 });
 // The open lists read orders and their customers' and couriers' names and phones.
 const openOrdersPoll = pollCache(['order_histories', 'users']);
+const openListQuery = validate('query', openOrderListQuery);
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/', requireAuth, staff, listQuery, async (c) => {
@@ -36,11 +37,11 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'all', q)) });
   })
-  .get('/new-and-not-delivered', requireAuth, staff, listQuery, openOrdersPoll, async (c) => {
+  .get('/new-and-not-delivered', requireAuth, staff, openListQuery, openOrdersPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q));
   })
-  .get('/new-and-not-delivered-card', requireAuth, staff, listQuery, openOrdersPoll, async (c) => {
+  .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, openOrdersPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
   })

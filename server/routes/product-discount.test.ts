@@ -64,7 +64,7 @@ describe('GET and DELETE /api/product-discount', () => {
     const res = await list(`?productId=${productIds[3]}&discountId=${discountIds[1]}&discountId=${discountIds[2]}&order=asc`);
     expect(res.meta.total).toBe(2);
     expect(res.data[0]).toMatchObject({ productId: productIds[3], discountId: discountIds[1] });
-    expect(res.data[0].product).toEqual({ id: productIds[3], name: 'Mahsulot 4', unit: 'dona', price: 1003, image: null });
+    expect(res.data[0].product).toEqual({ id: productIds[3], name: 'Mahsulot 4', unit: 'dona', unitValue: null, price: 1003, image: null });
     expect(res.data[0].discount).toEqual({ id: discountIds[1], name: 'Chegirma 2', type: 'percentage', value: 6 });
     expect((await list(`?discountId=${discountIds[4]}&limit=10`)).meta).toEqual({ page: 1, limit: 10, total: 100, totalPages: 10 });
     expect((await list('?search=Mahsulot 100')).meta.total).toBe(5);

@@ -100,8 +100,8 @@ describe('GET /api/basket/:userId', () => {
     ]);
     const { data } = await json(await t.call('GET', `/api/basket/${u.id}`, { token: p.superadmin.token }));
     expect(data.items).toEqual([
-      { productId: water.id, product: { id: water.id, name: 'Suv', unit: 'litr', price: 18_000, image: null }, quantity: 2, price: 18_000, total: 36_000 },
-      { productId: bread.id, product: { id: bread.id, name: 'Non', unit: 'dona', price: 4_000, image: null }, quantity: 3, price: 4_000, total: 12_000 },
+      { productId: water.id, product: { id: water.id, name: 'Suv', unit: 'litr', unitValue: null, price: 18_000, image: null }, quantity: 2, price: 18_000, total: 36_000 },
+      { productId: bread.id, product: { id: bread.id, name: 'Non', unit: 'dona', unitValue: null, price: 4_000, image: null }, quantity: 3, price: 4_000, total: 12_000 },
     ]);
     expect(data.total).toBe(48_000);
     expect(data.updatedAt).toBe(newest.toISOString());

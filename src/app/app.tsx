@@ -1,4 +1,3 @@
-import { OfflineBanner } from '../components/offline-banner';
 import { forgetPush } from '../features/push/push-subscription';
 import { startConnectivity } from '../lib/connectivity';
 import { API_BASE, configureHttp } from '../lib/http';
@@ -26,7 +25,6 @@ export function App() {
     <Providers>
       <SessionRefresh />
       <PushSync />
-      <OfflineBanner />
       <AppRouter />
       <UpdatePrompt />
     </Providers>

@@ -21,7 +21,7 @@ describe('menuFor', () => {
     expect(menuFor('courier')).toEqual([
       { path: '/orders', title: 'Yangi buyurtmalar', icon: 'inbox' },
       { path: '/all-orders', title: 'Barcha buyurtmalar', icon: 'list' },
-      { path: '/users', title: 'Foydalanuvchilar', icon: 'users' },
+      { path: '/users', title: 'Foydalanuvchilar', icon: 'users', tab: 'Mijozlar' },
       { path: '/reminders', title: 'Eslatmalar', icon: 'clock' },
     ]);
   });

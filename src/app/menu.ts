@@ -7,13 +7,16 @@ export interface MenuItem {
   path: string;
   title: string;
   icon: IconName;
+  /** The tab bar's shorter name, when the title is too long for it. */
+  tab?: string;
 }
 
 /** The sidebar (admin) or tab bar (courier) entries, in route-table order. */
 export function menuFor(role: Role | null): MenuItem[] {
   return routeTable.flatMap((route) => {
     const screen = route.screens[audienceOf(role)];
-    return route.menu && screen ? [{ path: route.path, title: screen.title, icon: route.menu }] : [];
+    if (!route.menu || !screen) return [];
+    return [{ path: route.path, title: screen.title, icon: route.menu, ...(screen.tab && { tab: screen.tab }) }];
   });
 }
 

@@ -10,6 +10,8 @@ export type Audience = Role | 'guest';
 export interface RoleScreen {
   title: string;
   load: ScreenLoader;
+  /** A shorter name for the courier's tab bar, where four tabs share a 320-px screen. */
+  tab?: string;
 }
 
 export interface AppRoute {
@@ -20,7 +22,7 @@ export interface AppRoute {
   menu?: IconName;
 }
 
-const screen = (title: string, load: ScreenLoader): RoleScreen => ({ title, load });
+const screen = (title: string, load: ScreenLoader, tab?: string): RoleScreen => (tab ? { title, load, tab } : { title, load });
 
 const unauthorized = screen('Ruxsat yoʻq', () => import('./unauthorized-route'));
 
@@ -61,7 +63,7 @@ export const routeTable: readonly AppRoute[] = [
     menu: 'users',
     screens: {
       admin: screen('Foydalanuvchilar', () => import('../features/users/components/admin-users-screen')),
-      courier: screen('Foydalanuvchilar', () => import('../features/users/components/courier-users-screen')),
+      courier: screen('Foydalanuvchilar', () => import('../features/users/components/courier-users-screen'), 'Mijozlar'),
     },
   },
   {

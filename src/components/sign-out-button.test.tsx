@@ -48,6 +48,22 @@ describe('SignOutButton', () => {
     expect(dialog()).toBeNull();
   });
 
+  it('asks first when told to always ask, even with nothing waiting', () => {
+    act(() =>
+      root.render(
+        <QueryClientProvider client={queryClient}>
+          <SignOutButton alwaysAsk />
+        </QueryClientProvider>,
+      ),
+    );
+    act(() => button('Chiqish')!.click());
+    expect(dialog()?.textContent).toContain('Qayta kirish uchun telefon raqam va parol kerak boʻladi.');
+    expect(store.get(authAtom)).not.toBeNull();
+    const confirm = [...dialog()!.querySelectorAll('button')].find((b) => b.textContent === 'Chiqish')!;
+    act(() => confirm.click());
+    expect(store.get(authAtom)).toBeNull();
+  });
+
   it('asks first, saying how many changes wait, when some do', async () => {
     onlineManager.setOnline(false);
     for (const n of [1, 2, 3]) {

@@ -10,7 +10,7 @@ export function Stat({ label, value, strong }: StatProps) {
   return (
     <div className={`rounded-xl border border-slate-200 p-3 ${strong ? 'bg-amber-50 text-amber-950' : 'bg-white text-slate-900'}`}>
       <dt className="text-xs text-slate-700">{label}</dt>
-      <dd className="whitespace-nowrap text-base font-semibold tabular-nums">{value}</dd>
+      <dd className="text-sm font-semibold whitespace-nowrap tabular-nums min-[360px]:text-base">{value}</dd>
     </div>
   );
 }

@@ -1,12 +1,13 @@
-import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: string;
   prefix?: ReactNode;
   error?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export function TextField({ label, prefix, error, className, ...input }: TextFieldProps) {
+export function TextField({ label, prefix, error, className, ref, ...input }: TextFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -14,9 +15,10 @@ export function TextField({ label, prefix, error, className, ...input }: TextFie
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className="flex h-12 items-center rounded-xl border border-slate-300 bg-white px-3 focus-within:border-sky-500 focus-within:ring-2 focus-within:ring-sky-300">
+      <div className={`flex h-12 items-center rounded-xl border bg-white ${error ? 'border-red-500' : 'border-slate-300'} px-3 focus-within:border-sky-500 focus-within:ring-2 focus-within:ring-sky-300`}>
         {prefix && <span className="me-2 select-none text-slate-600">{prefix}</span>}
         <input
+          ref={ref}
           id={id}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

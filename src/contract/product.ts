@@ -32,6 +32,8 @@ export interface ProductRef {
   id: number;
   name: string;
   unit: Unit;
+  /** The size of one item in `unit` (18.9 for an 18.9-litre bottle); shown as "18,9 l". */
+  unitValue: number | null;
   price: number;
   image: ImageRef | null;
 }

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { BUILD_ID } from './build-id';
 import { idbStorage } from './idb-storage';
-import { isOfflineChange, type MutationLike } from './offline-changes';
+import { isFailedChange, isKeptChange, isOfflineChange, type MutationLike } from './offline-changes';
 import { CACHE_MAX_AGE_MS, createUserCache, type UserCache } from './user-cache';
 
 interface Active {
@@ -28,7 +28,7 @@ function enqueue(operation: () => Promise<void>): Promise<void> {
 }
 
 const dehydrateOptions = (client: QueryClient) => ({
-  shouldDehydrateMutation: (mutation: MutationLike) => isOfflineChange(client, mutation),
+  shouldDehydrateMutation: (mutation: MutationLike) => isKeptChange(client, mutation),
 });
 
 const waitingChanges = (client: QueryClient) =>
@@ -53,9 +53,11 @@ export function openUserCache(client: QueryClient, userId: number, storage: Asyn
     // A corrupt entry is dropped by the restore itself; the app goes on with an empty cache.
     await persistQueryClientRestore(options).catch((error: unknown) => console.warn('Cache restore', error));
     let unsubscribe = () => {};
+    let unsubscribeChanges = () => {};
     const onHidden = () => document.visibilityState === 'hidden' && void flushUserCache(client);
     const stop = () => {
       unsubscribe();
+      unsubscribeChanges();
       cache.close();
       document.removeEventListener('visibilitychange', onHidden);
     };
@@ -63,6 +65,7 @@ export function openUserCache(client: QueryClient, userId: number, storage: Asyn
     // Signed out during the restore: the sign-out's own step, queued next, puts it all away.
     if (opened !== generation) return;
     unsubscribe = persistQueryClientSubscribe(options);
+    unsubscribeChanges = saveChangesOnTheirEnd(client, opened);
     document.addEventListener('visibilitychange', onHidden);
     void client.resumePausedMutations();
   });
@@ -74,6 +77,9 @@ export function openUserCache(client: QueryClient, userId: number, storage: Asyn
  */
 export function closeUserCache(client: QueryClient): Promise<void> {
   generation++;
+  // Nothing of the emptied client below may reach storage, even if the app is closed before the
+  // queued step: the entry then still holds the last write, changes included.
+  active?.cache.close();
   const changes = waitingChanges(client);
   client.clear();
   return enqueue(async () => {
@@ -86,6 +92,28 @@ export function closeUserCache(client: QueryClient): Promise<void> {
     current.stop();
     await current.cache.keepOnly([...restored, ...changes]);
   });
+}
+
+/**
+ * A change refused by the server, or ended by the courier (sent, discarded), is written at once,
+ * past the persister's throttle: a refusal killed with the app must still be there on restart.
+ */
+function saveChangesOnTheirEnd(client: QueryClient, opened: number): () => void {
+  return client.getMutationCache().subscribe((event) => {
+    // A sign-out empties the client: that is no end of a change, and must not overwrite the entry.
+    if (opened !== generation) return;
+    const refused = event.type === 'updated' && event.action.type === 'error' && isFailedChange(client, event.mutation);
+    const ended = event.type === 'removed' && isKeptChange(client, event.mutation);
+    if (refused || ended) void flushUserCache(client);
+  });
+}
+
+/**
+ * The write path of a courier's change (MutationCache onMutate): written to IndexedDB before its
+ * optimistic update shows it as done, so killing the app right after a tap loses nothing.
+ */
+export async function saveChangeBeforeShowing(client: QueryClient, mutation: MutationLike): Promise<void> {
+  if (isOfflineChange(client, mutation)) await flushUserCache(client);
 }
 
 /** Writes the cache now (before a reload, or when the app goes to the background). */

@@ -2,7 +2,7 @@ import { MutationObserver, onlineManager, QueryClient, QueryClientProvider } fro
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { usePendingChangesCount } from './offline-changes';
+import { useFailedChangesCount, usePendingChangesCount } from './offline-changes';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -10,14 +10,19 @@ const statusKey = ['order-history', 'status'];
 let client: QueryClient;
 let root: Root;
 let count: number;
+let failed: number;
 
 function Probe() {
   count = usePendingChangesCount();
+  failed = useFailedChangesCount();
   return null;
 }
 
 const mutate = (mutationKey: string[] | undefined, id: number) =>
   act(() => void new MutationObserver<void, Error, { id: number }>(client, { mutationKey, mutationFn: async () => {} }).mutate({ id }).catch(() => {}));
+
+// TanStack notifies its observers on a timer; let it run inside act.
+const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));
 
 beforeEach(() => {
   client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
@@ -48,6 +53,25 @@ describe('usePendingChangesCount', () => {
 
     await act(async () => onlineManager.setOnline(true));
     await act(() => client.getMutationCache().resumePausedMutations());
+    await settle();
+    expect(count).toBe(0);
+  });
+});
+
+describe('useFailedChangesCount', () => {
+  it('counts the refused changes that are kept for the courier to decide, and only those', async () => {
+    const keptKey = ['kept'];
+    const refuse = async () => {
+      throw new Error('409');
+    };
+    client.setMutationDefaults(keptKey, { mutationFn: refuse, meta: { keepWhenRefused: true } });
+    client.setMutationDefaults(statusKey, { mutationFn: refuse });
+    const refused = (mutationKey: string[]) =>
+      act(async () => void (await new MutationObserver<void, Error, number>(client, { mutationKey }).mutate(1).catch(() => {})));
+    await refused(keptKey);
+    await refused(statusKey);
+    await settle();
+    expect(failed).toBe(1);
     expect(count).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { HttpError, isUnreachable } from './http-error';
+import { saveChangeBeforeShowing } from './offline-cache';
 
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 429]);
 
@@ -9,6 +10,7 @@ const shouldRetryQuery = (failures: number, error: unknown) =>
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: new MutationCache({ onMutate: (_variables, mutation, { client }) => saveChangeBeforeShowing(client, mutation) }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

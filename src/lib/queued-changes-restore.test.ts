@@ -14,7 +14,7 @@ const persisted = (buster: string, age: number): PersistedClient => ({
   timestamp: now - age,
   clientState: {
     queries: [{ queryKey: ['order-history'], queryHash: '["order-history"]', state: {} } as never],
-    mutations: [mutation('pending', true), mutation('pending', false), mutation('success', false)],
+    mutations: [mutation('pending', true), mutation('pending', false), mutation('success', false), mutation('error', false)],
   },
 });
 
@@ -25,20 +25,21 @@ describe('restorable', () => {
     expect(client.timestamp).toBe(now - 2 * hour);
   });
 
-  it('after an update drops the queries but keeps every waiting change, as paused', () => {
+  it('after an update drops the queries but keeps every waiting change, as paused, and every refused one as it was', () => {
     const client = restorable(persisted('build-1', hour), rules)!;
     expect(client.buster).toBe('build-2');
     expect(client.clientState.queries).toEqual([]);
     expect(client.clientState.mutations.map((m) => m.state)).toEqual([
       { status: 'pending', isPaused: true, variables: { n: 'pending' } },
       { status: 'pending', isPaused: true, variables: { n: 'pending' } },
+      { status: 'error', isPaused: false, variables: { n: 'error' } },
     ]);
   });
 
   it('drops queries older than maxAge, never the changes', () => {
     const client = restorable(persisted('build-2', 30 * hour), rules)!;
     expect(client.clientState.queries).toEqual([]);
-    expect(client.clientState.mutations).toHaveLength(2);
+    expect(client.clientState.mutations).toHaveLength(3);
     expect(client.timestamp).toBe(now);
   });
 

@@ -8,15 +8,18 @@ export interface RestoreRules {
 
 /**
  * What to restore of a persisted client: its queries only when they are from this build and
- * younger than maxAge, but its waiting changes always, marked paused so resumePausedMutations
- * picks up those that were in flight when the app closed.
+ * younger than maxAge, but its changes always: the waiting ones marked paused so
+ * resumePausedMutations picks up those that were in flight when the app closed, the refused ones
+ * as they were, for the courier to resend or discard.
  */
 export function restorable(client: PersistedClient | undefined, rules: RestoreRules): PersistedClient | undefined {
   if (!client?.clientState) return undefined;
   const fresh = client.buster === rules.buster && rules.now - client.timestamp <= rules.maxAge;
   const mutations = (client.clientState.mutations ?? [])
-    .filter((mutation) => mutation.state.status === 'pending')
-    .map((mutation) => ({ ...mutation, state: { ...mutation.state, isPaused: true } }));
+    .filter((mutation) => mutation.state.status === 'pending' || mutation.state.status === 'error')
+    .map((mutation) =>
+      mutation.state.status === 'pending' ? { ...mutation, state: { ...mutation.state, isPaused: true } } : mutation,
+    );
   return {
     buster: rules.buster,
     timestamp: fresh ? client.timestamp : rules.now,

@@ -66,11 +66,11 @@ export interface OrderSummary {
   user: { id: number; phone: string };
 }
 
-/** An unassigned order the courier may take, found through the courier's own open list. */
+/** An unassigned order the courier may take: the first card of the screen's "Olish mumkin". */
 export async function unassignedOrder(courier: Api): Promise<OrderSummary> {
-  const open = await courier.data<OrderSummary[]>('GET', '/order-history/new-and-not-delivered?status=pending&limit=100');
-  const order = open.find((o) => o.courierId === null);
-  if (!order) throw new Error('no unassigned pending order left in the demo data');
+  const open = await courier.data<OrderSummary[]>('GET', '/order-history/new-and-not-delivered?unassigned=true&limit=10');
+  const order = open[0];
+  if (!order) throw new Error('no unassigned order left in the demo data');
   return order;
 }
 

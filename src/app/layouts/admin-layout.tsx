@@ -5,6 +5,7 @@ import { activeMenuPath, menuFor, type MenuItem } from '../menu';
 import { SignOutButton } from '../../components/sign-out-button';
 import { usePendingChangesCount } from '../../lib/offline-changes';
 import { PendingChangesChip } from './pending-changes-chip';
+import { OfflineBanner } from '../../components/offline-banner';
 import { UserBadge } from './user-badge';
 
 // Its own chunk: the courier's start-up bundle carries this layout but never the admin's bell.
@@ -94,6 +95,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <SignOutButton />
           </div>
         </header>
+        <OfflineBanner className="sticky top-16 z-10 flex justify-center py-1 empty:hidden" />
         <main className="min-w-0 flex-1 p-4 md:p-6 xl:p-8">{children}</main>
       </div>
     </div>

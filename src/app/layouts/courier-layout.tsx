@@ -3,12 +3,14 @@ import { useAtomValue } from 'jotai';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
+import { OfflineBanner } from '../../components/offline-banner';
 import { SignOutButton } from '../../components/sign-out-button';
 import { PushCard } from '../../features/push/components/push-card';
 import { PushMenuButton } from '../../features/push/components/push-menu-button';
 import { useCanInstall } from '../../lib/install-prompt';
-import { usePendingChangesCount } from '../../lib/offline-changes';
+import { useFailedChangesCount, usePendingChangesCount } from '../../lib/offline-changes';
 import { userAtom } from '../../lib/session';
+import { useOnline } from '../../lib/use-online';
 import { menuFor } from '../menu';
 import { InstallButton } from './install-button';
 import { IosInstallHint } from './ios-install-hint';
@@ -19,10 +21,14 @@ export function CourierLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
   const pending = usePendingChangesCount();
+  const failed = useFailedChangesCount();
+  const online = useOnline();
   const canInstall = useCanInstall();
-  const notices = (pending > 0 || canInstall) && (
-    <div className="flex w-full items-center gap-2 overflow-x-auto">
-      {pending > 0 && <PendingChangesChip count={pending} />}
+  // Under the title, never over it: the offline banner and the counts share the navbar's second row.
+  const notices = (pending > 0 || failed > 0 || canInstall || !online) && (
+    <div className="flex w-full flex-wrap items-center gap-2">
+      <OfflineBanner className="empty:hidden" />
+      {(pending > 0 || failed > 0) && <PendingChangesChip count={pending} failed={failed} />}
       {canInstall && <InstallButton />}
     </div>
   );
@@ -33,7 +39,7 @@ export function CourierLayout({ children }: { children: ReactNode }) {
         title="Yetkaz"
         subtitle={user?.fullName}
         left={<PushMenuButton />}
-        right={<SignOutButton />}
+        right={<SignOutButton alwaysAsk />}
         subnavbar={notices || undefined}
         subnavbarClassName="h-auto! py-2"
       />
@@ -42,7 +48,15 @@ export function CourierLayout({ children }: { children: ReactNode }) {
         {pathname === '/orders' && <PushCard />}
         {children}
       </main>
-      <Tabbar labels icons className="fixed bottom-0 left-0" innerClassName="gap-0!" component="nav" aria-label="Asosiy menyu">
+      <Tabbar
+        labels
+        icons
+        // Konsta draws each icon 64 px wide: four of them would not fit on a 320-px phone.
+        className="fixed bottom-0 left-0 [&_.k-link]:min-w-0 [&_.k-tabbar-link-icon]:w-12"
+        innerClassName="gap-0! px-0!"
+        component="nav"
+        aria-label="Asosiy menyu"
+      >
         {menuFor('courier').map((item) => (
           <TabbarLink
             key={item.path}
@@ -50,7 +64,11 @@ export function CourierLayout({ children }: { children: ReactNode }) {
             linkProps={{ to: item.path, 'aria-current': pathname === item.path ? 'page' : undefined }}
             active={pathname === item.path}
             icon={<Icon name={item.icon} className="size-6" />}
-            label={<span className="block whitespace-normal text-center text-[11px] leading-tight tracking-tight">{item.title}</span>}
+            label={
+              <span className="block text-center text-[11px] leading-tight tracking-tight whitespace-normal">
+                {item.tab ?? item.title}
+              </span>
+            }
           />
         ))}
       </Tabbar>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../enums';
-import { bodyId, bodyInt, listQuery, queryArray, queryInt, textSchema } from './common';
+import { bodyId, bodyInt, listQuery, queryArray, queryBool, queryInt, textSchema } from './common';
 import { dateRange, dateSchema } from './dates';
 
 export const orderStatusSchema = z.enum(orderStatuses);
@@ -8,7 +8,7 @@ export const paymentMethodSchema = z.enum(paymentMethods);
 export const paymentStatusSchema = z.enum(paymentStatuses);
 
 /** `GET /order-history` and its card; `dateFrom`/`dateTo` are Tashkent calendar days of `createdAt`. */
-export const orderHistoryListQuery = listQuery(['createdAt', 'total', 'number', 'deliveryDate'], {
+const orderHistoryFilters = {
   status: queryArray(orderStatusSchema).optional(),
   paymentMethod: queryArray(paymentMethodSchema).optional(),
   paymentStatus: queryArray(paymentStatusSchema).optional(),
@@ -16,9 +16,20 @@ export const orderHistoryListQuery = listQuery(['createdAt', 'total', 'number', 
   userId: queryInt(1).optional(),
   dateFrom: dateSchema.optional(),
   dateTo: dateSchema.optional(),
+};
+const sortFields = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
+
+export const orderHistoryListQuery = listQuery([...sortFields], orderHistoryFilters).check(dateRange);
+
+/** The open orders and their card also take `mine` (assigned to the caller) and `unassigned` (no courier yet). */
+export const openOrderListQuery = listQuery([...sortFields], {
+  ...orderHistoryFilters,
+  mine: queryBool.optional(),
+  unassigned: queryBool.optional(),
 }).check(dateRange);
 
 export type OrderHistoryListQuery = z.output<typeof orderHistoryListQuery>;
+export type OpenOrderListQuery = z.output<typeof openOrderListQuery>;
 
 export const orderHistoryPatchBody = z
   .strictObject({
@@ -27,6 +38,8 @@ export const orderHistoryPatchBody = z
     rejectReason: textSchema().trim().min(1).max(500).optional(),
     paymentStatus: paymentStatusSchema.optional(),
     version: bodyInt(1).optional(),
+    /** With `delivered` only: the empty bottles taken back, recorded in the same transaction. */
+    bottlesReturned: z.number().int().min(0).max(99).optional(),
   })
   .check((ctx) => {
     const body = ctx.value;
@@ -38,6 +51,9 @@ export const orderHistoryPatchBody = z
     }
     if (body.courierId !== undefined && body.status !== 'courier') {
       ctx.issues.push({ code: 'custom', input: body, path: ['courierId'], message: 'Kuryer faqat «courier» holati bilan biriktiriladi' });
+    }
+    if (body.bottlesReturned !== undefined && body.status !== 'delivered') {
+      ctx.issues.push({ code: 'custom', input: body, path: ['bottlesReturned'], message: 'Idishlar faqat yetkazilganda yoziladi' });
     }
     if (body.rejectReason !== undefined && body.status !== 'rejected') {
       ctx.issues.push({ code: 'custom', input: body, path: ['rejectReason'], message: 'Sabab faqat rad etishda yoziladi' });

@@ -5,13 +5,18 @@ import { http } from '../../../lib/http';
 import { POLL_MS } from './get-open-orders';
 import { orderKeys } from './order-keys';
 
-export const getOpenCard = (signal?: AbortSignal) =>
-  http.get<One<OrderCard>>('/order-history/new-and-not-delivered-card', { signal }).then((res) => res.data);
+export interface OpenCardFilters {
+  /** Only the caller's own orders: a courier's "Naqd olinadi" is the cash they collect. */
+  mine?: boolean;
+}
 
-export const openCardQueryOptions = () =>
+export const getOpenCard = (filters: OpenCardFilters, signal?: AbortSignal) =>
+  http.get<One<OrderCard>>('/order-history/new-and-not-delivered-card', { query: { ...filters }, signal }).then((res) => res.data);
+
+export const openCardQueryOptions = (filters: OpenCardFilters = {}) =>
   queryOptions({
-    queryKey: orderKeys.openCard(),
-    queryFn: ({ signal }) => getOpenCard(signal),
+    queryKey: orderKeys.openCard(filters),
+    queryFn: ({ signal }) => getOpenCard(filters, signal),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

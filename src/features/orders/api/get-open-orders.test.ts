@@ -1,22 +1,30 @@
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, expect, it, vi } from 'vitest';
 import { makeOrder } from '../testing/make-order';
-import { getOpenOrders } from './get-open-orders';
+import { openOrdersQueryOptions } from './get-open-orders';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('pages through every open order, 100 a page, without doubles', async () => {
+it('asks for one section a page at a time, and knows when there is more', async () => {
   const urls: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       urls.push(url);
       const page = Number(new URL(url, 'http://x').searchParams.get('page'));
-      const ids = page === 1 ? [1, 2] : page === 2 ? [2, 3] : [4];
-      const body = { data: ids.map((id) => makeOrder({ id })), meta: { page, limit: 100, total: 5, totalPages: 3 } };
+      const body = { data: [makeOrder({ id: page })], meta: { page, limit: 10, total: 12, totalPages: 2 } };
       return new Response(JSON.stringify(body));
     }),
   );
-  const list = await getOpenOrders();
-  expect(list.data.map((o) => o.id)).toEqual([1, 2, 3, 4]);
-  expect(urls).toEqual([1, 2, 3].map((p) => `/api/order-history/new-and-not-delivered?page=${p}&limit=100`));
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const first = await client.fetchInfiniteQuery(openOrdersQueryOptions('mine'));
+  expect(first.pages[0]!.data.map((o) => o.id)).toEqual([1]);
+  const options = openOrdersQueryOptions('mine');
+  expect(options.getNextPageParam(first.pages[0]!, first.pages, 1, first.pageParams)).toBe(2);
+  expect(options.getNextPageParam({ ...first.pages[0]!, meta: { page: 2, limit: 10, total: 12, totalPages: 2 } }, first.pages, 2, first.pageParams)).toBeUndefined();
+  await client.fetchInfiniteQuery(openOrdersQueryOptions('unassigned'));
+  expect(urls).toEqual([
+    '/api/order-history/new-and-not-delivered?mine=true&page=1&limit=10',
+    '/api/order-history/new-and-not-delivered?unassigned=true&page=1&limit=10',
+  ]);
 });

@@ -5,7 +5,7 @@ import type { OrderStatusVariables } from './update-order-status';
 /** The order as the server will make it once it accepts the change (API.md, transitions). */
 export function withStatus(
   order: OrderHistory,
-  { status, rejectReason }: OrderStatusVariables,
+  { status, rejectReason, bottlesReturned }: OrderStatusVariables,
   me: UserRef | null,
   now = new Date().toISOString(),
 ): OrderHistory {
@@ -19,6 +19,7 @@ export function withStatus(
         ...order,
         status,
         deliveredAt: now,
+        bottlesReturned: bottlesReturned ?? order.bottlesReturned,
         paymentStatus: order.paymentMethod === 'cash' ? 'success' : order.paymentStatus,
       };
     case 'rejected':

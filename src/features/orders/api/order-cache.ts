@@ -63,3 +63,13 @@ export function restoreCachedOrder(client: QueryClient, snapshot: OrderSnapshot 
     return before && before.id === order.id ? before : order;
   });
 }
+
+/** The order as the cached lists hold it now (after a refetch: as the server has it). */
+export function findCachedOrder(client: QueryClient, id: number): OrderHistory | undefined {
+  let found: OrderHistory | undefined;
+  replaceOrders(client, (order) => {
+    if (order.id === id) found ??= order;
+    return order;
+  });
+  return found;
+}

@@ -20,6 +20,9 @@ export interface CardFilters {
   search?: string;
 }
 
+/** The courier's orders screen: their own orders first, then the ones to take. */
+export type OpenSection = 'mine' | 'unassigned';
+
 export const orderKeys = {
   all: ['order-history'] as const,
   list: (filters: OrderFilters) => [...orderKeys.all, 'list', filters] as const,
@@ -29,7 +32,8 @@ export const orderKeys = {
   detail: (id: number) => [...orderKeys.all, 'detail', id] as const,
   card: (filters: CardFilters) => [...orderKeys.all, 'card', filters] as const,
   open: () => [...orderKeys.all, 'new-and-not-delivered'] as const,
-  openCard: () => [...orderKeys.all, 'new-and-not-delivered-card'] as const,
+  openSection: (section: OpenSection) => [...orderKeys.open(), { section }] as const,
+  openCard: (filters: { mine?: boolean } = {}) => [...orderKeys.all, 'new-and-not-delivered-card', filters] as const,
   lines: (orderHistoryId: number) => ['order', 'list', { orderHistoryId }] as const,
   newOrder: () => ['new-order'] as const,
   couriers: (search: string) => ['user', 'list', { role: 'courier', status: 'active', search }] as const,

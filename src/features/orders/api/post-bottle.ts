@@ -1,10 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
 import type { Bottle } from '../../../contract/bottle';
 import type { One } from '../../../contract/envelope';
 import { http } from '../../../lib/http';
-import type { OrderSnapshot } from './order-cache';
-import { orderMutationKeys } from './order-keys';
 
+/** A bottles change queued by an earlier build (a delivery now carries its bottles itself). */
 export interface BottleVariables {
   orderHistoryId: number;
   number: number;
@@ -14,6 +12,3 @@ export interface BottleVariables {
 
 export const postBottle = ({ orderHistoryId, count }: BottleVariables) =>
   http.post<One<Bottle>>('/bottle', { orderHistoryId, count }).then((res) => res.data);
-
-export const useBottleMutation = () =>
-  useMutation<Bottle, Error, BottleVariables, OrderSnapshot>({ mutationKey: orderMutationKeys.bottle });

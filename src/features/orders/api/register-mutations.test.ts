@@ -1,5 +1,4 @@
 import { MutationObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
@@ -80,19 +79,31 @@ describe('order status change', () => {
     expect(calls[0]!.body).toEqual({ status: 'courier' });
   });
 
-  it('rolls back a refused change and names the order in the toast', async () => {
-    const toastError = vi.spyOn(toast, 'error');
+  it('rolls back a refused change but keeps it, failed, with what the server said, for the courier to decide', async () => {
     let seenDuringCall: OrderHistory | undefined;
     stubFetch(() => {
       seenDuringCall = openList()[1];
       return respond(409, { data: null, meta: { status: 409, message: 'Buyurtmani boshqa kuryer olgan' } });
     });
-    await run(orderMutationKeys.status, { id: 2, number: 10046, status: 'courier' });
+    await run(orderMutationKeys.status, { id: 2, number: 10046, status: 'courier', version: 1 });
 
     expect(seenDuringCall).toMatchObject({ status: 'courier', courierId: 2 });
     expect(openList()[1]).toEqual(unassigned);
-    expect(toastError).toHaveBeenCalledWith('Buyurtma #10046: Buyurtmani boshqa kuryer olgan', expect.anything());
     expect(client.getQueryState(orderKeys.open())!.isInvalidated).toBe(true);
+    const [failed] = client.getMutationCache().findAll({ status: 'error' });
+    expect(failed!.state.variables).toEqual({ id: 2, number: 10046, status: 'courier', version: 1 });
+    expect(failed!.options.gcTime).toBe(Infinity);
+  });
+
+  it('sends a delivery with its bottles in one request, and takes the server’s new version', async () => {
+    stubFetch(() => respond(200, { data: { ...mine, status: 'delivered', bottlesReturned: 2, version: 8 } }));
+    let answered = false;
+    const done = run(orderMutationKeys.status, { id: 1, number: 10045, status: 'delivered', bottlesReturned: 2, version: 7 }).then(() => (answered = true));
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ status: 'delivered', bottlesReturned: 2, version: 7 });
+    await done;
+    expect(answered).toBe(true);
+    expect(openList()[0]!.version).toBe(8);
   });
 
   it('keeps a rejection reason and hands an order back without a courier', async () => {
@@ -103,8 +114,8 @@ describe('order status change', () => {
   });
 });
 
-describe('bottles then delivered', () => {
-  it('runs in one queue, in order, and refetches only after the last', async () => {
+describe('a bottles change queued by an earlier build', () => {
+  it('still runs, in the one queue, before the delivery queued after it', async () => {
     const order: string[] = [];
     stubFetch((url) => {
       order.push(url);
@@ -117,15 +128,6 @@ describe('bottles then delivered', () => {
 
     expect(order).toEqual(['/api/bottle', '/api/order-history/1']);
     expect(calls[0]!.body).toEqual({ orderHistoryId: 1, count: 2 });
-    expect(client.getQueryState(orderKeys.open())!.isInvalidated).toBe(true);
-  });
-
-  it('rolls back the bottle count when the server refuses', async () => {
-    const toastError = vi.spyOn(toast, 'error');
-    stubFetch(() => respond(404, { data: null, meta: { status: 404, message: 'Buyurtma topilmadi' } }));
-    await run(orderMutationKeys.bottle, { orderHistoryId: 1, number: 10045, count: 5 });
-    expect(openList()[0]!.bottlesReturned).toBe(0);
-    expect(toastError).toHaveBeenCalledWith('Buyurtma #10045: Buyurtma topilmadi', expect.anything());
   });
 });
 

@@ -1,15 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { OrderHistory } from '../../../contract/order-history';
+import { COURIER_CHANGES_SCOPE, isLastQueuedChange, isRefusal, retryChange, retryDelay } from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { patchCachedOrder, restoreCachedOrder, type OrderSnapshot } from './order-cache';
-import {
-  COURIER_CHANGES_SCOPE,
-  isLastQueuedChange,
-  isRefusal,
-  retryChange,
-  retryDelay,
-  toastChangeError,
-} from '../../../lib/courier-changes';
 import { orderKeys, orderMutationKeys } from './order-keys';
 import { withStatus } from './optimistic-status';
 import { postBottle, type BottleVariables } from './post-bottle';
@@ -18,17 +12,31 @@ import { patchOrderStatus, type OrderStatusVariables } from './update-order-stat
 /**
  * The courier's order changes, by key, so a change queued offline and restored after
  * a reload still has its function. Called by src/app before the cache is restored.
+ *
+ * A change the server does not take is never dropped: it stays in the mutation cache as an
+ * error (gcTime: Infinity; persisted with the waiting ones) and the orders screen lists it
+ * under "Yuborilmadi" until the courier resends or discards it.
  */
 export function registerOrderMutations(queryClient: QueryClient): void {
-  const onError = (error: Error, label: string, snapshot: OrderSnapshot | undefined) => {
+  const onError = (error: Error, snapshot: OrderSnapshot | undefined) => {
     restoreCachedOrder(queryClient, snapshot);
-    toastChangeError(label, error);
     if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
+  };
+  // The server's version, so the courier's next change on this order is not taken for a stale one.
+  const onSuccess = (order: OrderHistory | undefined) => {
+    if (order?.id) patchCachedOrder(queryClient, order.id, (cached) => ({ ...cached, version: order.version }));
   };
   const onSettled = () => {
     if (isLastQueuedChange(queryClient)) return queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
-  const shared = { scope: COURIER_CHANGES_SCOPE, retry: retryChange, retryDelay, onSettled };
+  const shared = {
+    scope: COURIER_CHANGES_SCOPE,
+    retry: retryChange,
+    retryDelay,
+    gcTime: Infinity,
+    meta: { keepWhenRefused: true },
+    onSettled,
+  };
 
   queryClient.setMutationDefaults(orderMutationKeys.status, {
     ...shared,
@@ -39,10 +47,11 @@ export function registerOrderMutations(queryClient: QueryClient): void {
       const ref = me && { id: me.id, fullName: me.fullName, phone: me.phone };
       return patchCachedOrder(queryClient, variables.id, (order) => withStatus(order, variables, ref));
     },
-    onError: (error: Error, variables: OrderStatusVariables, snapshot: OrderSnapshot | undefined) =>
-      onError(error, `Buyurtma #${variables.number}`, snapshot),
+    onSuccess,
+    onError: (error: Error, _variables: OrderStatusVariables, snapshot: OrderSnapshot | undefined) => onError(error, snapshot),
   });
 
+  // Only for bottles changes queued before a delivery carried its bottles: they must still run.
   queryClient.setMutationDefaults(orderMutationKeys.bottle, {
     ...shared,
     mutationFn: (variables: BottleVariables) => postBottle(variables),
@@ -50,7 +59,6 @@ export function registerOrderMutations(queryClient: QueryClient): void {
       await queryClient.cancelQueries({ queryKey: orderKeys.all });
       return patchCachedOrder(queryClient, orderHistoryId, (order) => ({ ...order, bottlesReturned: count }));
     },
-    onError: (error: Error, variables: BottleVariables, snapshot: OrderSnapshot | undefined) =>
-      onError(error, `Buyurtma #${variables.number}`, snapshot),
+    onError: (error: Error, _variables: BottleVariables, snapshot: OrderSnapshot | undefined) => onError(error, snapshot),
   });
 }

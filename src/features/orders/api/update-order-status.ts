@@ -8,16 +8,19 @@ import { orderMutationKeys } from './order-keys';
 
 export interface OrderStatusVariables {
   id: number;
-  /** Shown to people; names the order in a refusal toast. */
+  /** Shown to people; names the order in the "Yuborilmadi" list. */
   number: number;
   status: OrderStatus;
   rejectReason?: string;
+  /** With `delivered`: the empty bottles taken back, sent in the same request. */
+  bottlesReturned?: number;
+  /** The version the courier last saw, after their own earlier changes in the queue. */
   version?: number;
 }
 
-export const patchOrderStatus = ({ id, status, rejectReason, version }: OrderStatusVariables) =>
+export const patchOrderStatus = ({ id, status, rejectReason, bottlesReturned, version }: OrderStatusVariables) =>
   http
-    .patch<One<OrderHistory>>(`/order-history/${id}`, { status, rejectReason, version })
+    .patch<One<OrderHistory>>(`/order-history/${id}`, { status, rejectReason, bottlesReturned, version })
     .then((res) => res.data);
 
 /** The function, queue and optimistic update come from registerOrderMutations. */

@@ -23,7 +23,9 @@ beforeEach(() => {
       const body = url.startsWith('/api/order-history/new-and-not-delivered-card')
         ? { data: card }
         : url.startsWith('/api/order-history/new-and-not-delivered')
-          ? { data: [makeOrder({ courierId: null, status: 'pending' })], meta: { page: 1, limit: 100, total: 1, totalPages: 1 } }
+          ? url.includes('unassigned=true')
+            ? { data: [makeOrder({ courierId: null, status: 'pending' })], meta: { page: 1, limit: 10, total: 1, totalPages: 1 } }
+            : { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 0 } }
           : { data: { isRead: true, lastOrderAt: null } };
       return new Response(JSON.stringify(body));
     }),
@@ -36,7 +38,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('shows the open orders with their summary and actions', async () => {
+it('shows the courier’s own orders first, then the ones to take, with the summary and the money', async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   registerOrderMutations(client);
   act(() =>
@@ -48,8 +50,12 @@ it('shows the open orders with their summary and actions', async () => {
       </QueryClientProvider>,
     ),
   );
-  await vi.waitFor(() => expect(container.querySelector('article h2')?.textContent).toBe('#10045'));
+  await vi.waitFor(() => expect(container.querySelector('article h3')?.textContent).toBe('#10045'));
   expect(container.querySelector('h1')?.textContent).toBe('Yangi buyurtmalar');
+  const sections = [...container.querySelectorAll('section > h2')].map((h) => h.textContent);
+  expect(sections).toEqual(['Mening buyurtmalarim0 ta', 'Olish mumkin1 ta']);
+  expect(container.querySelector('[aria-labelledby="to-take-title"] article')).not.toBeNull();
+  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami']) expect(container.textContent).toContain(label);
   expect(container.textContent).toContain('Naqd olinadi');
   expect(container.textContent).toContain('65 000 soʻm');
   expect(container.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+998901234567');

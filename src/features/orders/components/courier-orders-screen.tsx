@@ -1,58 +1,89 @@
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Button, Preloader } from 'konsta/react';
 import { useCallback, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { useErrorToast } from '../../../components/use-error-toast';
+import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import { discardChange, resendChange } from '../../../lib/offline-changes';
 import { userAtom } from '../../../lib/session';
 import { openCardQueryOptions } from '../api/get-open-card';
 import { openOrdersQueryOptions } from '../api/get-open-orders';
-import { useBottleMutation } from '../api/post-bottle';
-import { useOrderStatusMutation } from '../api/update-order-status';
+import { findCachedOrder } from '../api/order-cache';
+import { useOrderStatusMutation, type OrderStatusVariables } from '../api/update-order-status';
+import { useFailedOrderChanges, type FailedOrderChange } from '../hooks/use-failed-order-changes';
+import { useHighlightedOrder } from '../hooks/use-highlighted-order';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { useQueuedOrderChanges } from '../hooks/use-queued-order-changes';
-import { OpenOrderList } from './open-order-list';
+import { FailedChanges } from './failed-changes';
 import { OpenSummary } from './open-summary';
 import { OrderActionSheets, type ChosenAction } from './order-action-sheets';
 import type { CourierAction } from './order-derivations';
+import { OrderSection } from './order-section';
+
+const paging = (query: UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>) => ({
+  data: query.data,
+  hasNextPage: query.hasNextPage,
+  isFetchingNextPage: query.isFetchingNextPage,
+  fetchNextPage: query.fetchNextPage,
+});
 
 export default function CourierOrdersScreen() {
+  const client = useQueryClient();
   const me = useAtomValue(userAtom);
-  const list = useQuery(openOrdersQueryOptions());
-  const card = useQuery(openCardQueryOptions());
+  const mine = useInfiniteQuery(openOrdersQueryOptions('mine'));
+  const toTake = useInfiniteQuery(openOrdersQueryOptions('unassigned'));
+  const card = useQuery(openCardQueryOptions({ mine: true }));
   const queued = useQueuedOrderChanges();
-  const { mutate: changeStatus } = useOrderStatusMutation();
-  const { mutate: returnBottles } = useBottleMutation();
+  const failed = useFailedOrderChanges();
+  const { mutate } = useOrderStatusMutation();
   const [chosen, setChosen] = useState<ChosenAction | null>(null);
+  const highlightedId = useHighlightedOrder([mine, toTake]);
   useNewOrderAlert();
-  useErrorToast(list.error);
+  useErrorToast(mine.error ?? toTake.error);
 
-  const { refetch: refetchList } = list;
+  const { refetch: refetchMine } = mine;
+  const { refetch: refetchToTake } = toTake;
   const { refetch: refetchCard } = card;
-  const refresh = useCallback(() => Promise.all([refetchList(), refetchCard()]), [refetchList, refetchCard]);
+  const refresh = useCallback(
+    () => Promise.all([refetchMine(), refetchToTake(), refetchCard()]),
+    [refetchMine, refetchToTake, refetchCard],
+  );
   const pulled = usePullToRefresh(refresh);
 
+  // The version the courier saw, carried past their own changes still queued for this order.
+  const change = useCallback(
+    (order: OrderHistory, variables: Omit<OrderStatusVariables, 'id' | 'number' | 'version'>) =>
+      mutate({ id: order.id, number: order.number, version: queued.get(order.id)?.nextVersion ?? order.version, ...variables }),
+    [mutate, queued],
+  );
   const onAction = useCallback(
     (action: CourierAction, order: OrderHistory) => {
-      if (action === 'take') changeStatus({ id: order.id, number: order.number, status: 'courier' });
+      if (action === 'take') change(order, { status: 'courier' });
       else setChosen({ action, order });
     },
-    [changeStatus],
+    [change],
   );
+  // Sent again with the order's version as the server has it now: the courier has seen what changed.
+  const resend = ({ mutationId, variables }: FailedOrderChange) => {
+    const current = 'id' in variables ? findCachedOrder(client, variables.id) : undefined;
+    resendChange(client, mutationId, 'id' in variables ? { ...variables, version: current?.version } : variables);
+  };
 
-  const orders = list.data?.data ?? [];
-  const refreshing = list.isFetching && !list.isPending;
+  const fetching = mine.isFetching || toTake.isFetching;
+  const refreshing = fetching && !mine.isPending && !toTake.isPending;
+  const toTakeCount = toTake.data?.pages[0]?.meta.total;
+  const cards = { queued, courierId: me?.id, highlightedId, onAction };
   return (
     <section>
       <ScreenHeader
         title="Yangi buyurtmalar"
         actions={
-          <Button inline small rounded outline onClick={refresh} disabled={list.isFetching} className="min-h-11 px-4">
+          <Button inline small rounded outline onClick={refresh} disabled={fetching} className="min-h-11 px-4">
             {refreshing && <Preloader className="me-1.5 size-4 text-current" />}
             Yangilash
           </Button>
@@ -63,26 +94,24 @@ export default function CourierOrdersScreen() {
           <Preloader className="size-6" />
         </div>
       )}
-      <OpenSummary card={card.data} />
-      <LastUpdated at={list.dataUpdatedAt} className="mb-2" />
-      {list.isLoading ? (
+      <FailedChanges changes={failed} onResend={resend} onDiscard={({ mutationId }) => discardChange(client, mutationId)} />
+      <OpenSummary card={card.data} toTake={toTakeCount} />
+      {mine.isLoading || toTake.isLoading ? (
+        // Both sections appear together: the first one arriving alone would push the second down.
         <Loading />
-      ) : orders.length === 0 ? (
-        <EmptyState />
       ) : (
-        <OpenOrderList orders={orders} queued={queued} courierId={me?.id} onAction={onAction} />
+        <>
+          <LastUpdated at={Math.min(mine.dataUpdatedAt, toTake.dataUpdatedAt)} className="mb-2" />
+          <OrderSection id="mine-title" title="Mening buyurtmalarim" {...paging(mine)} {...cards} />
+          <OrderSection id="to-take-title" title="Olish mumkin" {...paging(toTake)} {...cards} />
+        </>
       )}
       <OrderActionSheets
         chosen={chosen}
         onClose={() => setChosen(null)}
-        onDeliver={(order, count) => {
-          returnBottles({ orderHistoryId: order.id, number: order.number, count });
-          changeStatus({ id: order.id, number: order.number, status: 'delivered' });
-        }}
-        onReject={(order, rejectReason) =>
-          changeStatus({ id: order.id, number: order.number, status: 'rejected', rejectReason })
-        }
-        onHandBack={(order) => changeStatus({ id: order.id, number: order.number, status: 'accepted' })}
+        onDeliver={(order, bottlesReturned) => change(order, { status: 'delivered', bottlesReturned })}
+        onReject={(order, rejectReason) => change(order, { status: 'rejected', rejectReason })}
+        onHandBack={(order) => change(order, { status: 'accepted' })}
       />
     </section>
   );

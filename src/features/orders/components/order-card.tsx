@@ -9,30 +9,40 @@ import { OrderActions } from './order-actions';
 import { OrderAddress } from './order-address';
 import { bottlesToTakeBack, cashToCollect, courierActions, type CourierAction } from './order-derivations';
 import { OrderLines } from './order-lines';
+import { OrderMoney } from './order-money';
 import { OrderStatusTag } from './order-status-tag';
 
 interface OrderCardProps {
   order: OrderHistory;
   courierId?: number;
   queued?: boolean;
+  /** Opened from a notification (`?order=<id>`): drawn so the eye finds it. */
+  highlighted?: boolean;
+  /** 3 under a section's heading. */
+  headingLevel?: 2 | 3;
   onAction?: (action: CourierAction, order: OrderHistory) => void;
 }
 
 /** One order as a courier needs it at the door. Memoised: a poll re-renders only the orders that changed. */
-export const OrderCard = memo(function OrderCard({ order, courierId, queued, onAction }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({ order, courierId, queued, highlighted, headingLevel = 2, onAction }: OrderCardProps) {
   const titleId = useId();
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const cash = cashToCollect(order);
   const bottles = bottlesToTakeBack(order);
   const actions = onAction ? courierActions(order, courierId) : [];
   return (
     <article
+      id={`order-${order.id}`}
       aria-labelledby={titleId}
-      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm [contain-intrinsic-size:auto_360px] [content-visibility:auto]"
+      aria-current={highlighted || undefined}
+      className={`scroll-mt-24 rounded-2xl border bg-white p-4 shadow-sm [contain-intrinsic-size:auto_420px] [content-visibility:auto] ${
+        highlighted ? 'border-sky-600 ring-4 ring-sky-300' : 'border-slate-200'
+      }`}
     >
       <header className="flex flex-wrap items-center gap-2">
-        <h2 id={titleId} className="text-lg font-semibold text-slate-900">
+        <Heading id={titleId} className="text-lg font-semibold text-slate-900">
           #{order.number}
-        </h2>
+        </Heading>
         <OrderStatusTag status={order.status} />
         {queued && <QueuedChip />}
         <span className="ms-auto text-sm text-slate-600">{formatDate(order.deliveryDate)}</span>
@@ -43,9 +53,8 @@ export const OrderCard = memo(function OrderCard({ order, courierId, queued, onA
       </div>
       <OrderAddress address={order.address} />
       <OrderLines orderHistoryId={order.id} itemsCount={order.itemsCount} />
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-        <dt className="text-slate-600">Jami</dt>
-        <dd className="text-end font-semibold tabular-nums">{formatMoney(order.total)}</dd>
+      <OrderMoney order={order} />
+      <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
         <dt className="text-slate-600">Toʻlov</dt>
         <dd className="text-end">{paymentMethodLabels[order.paymentMethod]}</dd>
         {cash > 0 && (

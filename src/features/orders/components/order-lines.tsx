@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatMoney } from '../../../lib/money';
-import { unitLabels } from '../../../contract/labels';
 import { orderLinesQueryOptions } from '../api/get-order-lines';
+import { lineLabel } from './line-label';
 
 function Lines({ orderHistoryId }: { orderHistoryId: number }) {
   const { data, isPending, isError } = useQuery(orderLinesQueryOptions(orderHistoryId));
@@ -12,9 +12,7 @@ function Lines({ orderHistoryId }: { orderHistoryId: number }) {
     <ul className="divide-y divide-slate-100 text-sm">
       {data.data.map((line) => (
         <li key={line.id} className="flex justify-between gap-3 py-1.5">
-          <span>
-            {line.product.name} × {line.quantity} {unitLabels[line.product.unit]}
-          </span>
+          <span>{lineLabel(line)}</span>
           <span className="shrink-0 tabular-nums">{formatMoney(line.total)}</span>
         </li>
       ))}

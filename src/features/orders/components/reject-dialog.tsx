@@ -27,12 +27,26 @@ export function RejectDialog({ order, onReject, onClose }: RejectDialogProps) {
         <h2 id="reject-title" className="text-lg font-semibold">
           #{order.number} — Rad etish
         </h2>
-        <NoteField label="Rad etish sababi" value={reason} onChange={setReason} required minLength={MIN_REASON} />
+        <NoteField
+          label="Rad etish sababi"
+          value={reason}
+          onChange={setReason}
+          required
+          minLength={MIN_REASON}
+          hint={`Kamida ${MIN_REASON} ta belgi`}
+          autoFocus
+        />
         <div className="grid grid-cols-2 gap-2">
           <Button type="button" large rounded outline onClick={onClose} className="min-h-12">
             Bekor qilish
           </Button>
-          <Button type="submit" large rounded disabled={!valid} className="min-h-12 bg-red-700! text-white!">
+          <Button
+            type="submit"
+            large
+            rounded
+            disabled={!valid}
+            className="min-h-12 bg-red-700! text-white! disabled:bg-slate-200! disabled:text-slate-600! disabled:cursor-not-allowed"
+          >
             Rad etish
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import toast from 'react-hot-toast';
 import type { List } from '../../../contract/envelope';
@@ -27,12 +27,12 @@ export function useNewOrderAlert(): void {
         toast('Yangi buyurtma keldi!', { id: 'new-order' });
       },
       refetchList: async () => {
+        const toTake = orderKeys.openSection('unassigned');
         await Promise.all([
-          client.refetchQueries({ queryKey: orderKeys.open(), exact: true }),
-          client.refetchQueries({ queryKey: orderKeys.openCard(), exact: true }),
+          client.refetchQueries({ queryKey: toTake, exact: true }),
+          client.refetchQueries({ queryKey: orderKeys.openCard() }),
         ]);
-        const list = client.getQueryData<List<OrderHistory>>(orderKeys.open());
-        return list?.data.filter((order) => order.courierId === null).length ?? 0;
+        return client.getQueryData<InfiniteData<List<OrderHistory>>>(toTake)?.pages[0]?.meta.total ?? 0;
       },
       setBadge: (count) => void nav().setAppBadge?.(count).catch(() => {}),
       clearBadge: () => void nav().clearAppBadge?.().catch(() => {}),

@@ -1,0 +1,81 @@
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Account } from '../tests/helpers/accounts.ts';
+import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts';
+
+export interface LighthouseFigures {
+  path: string;
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  domElements: number;
+}
+
+const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+
+/**
+ * Lighthouse's mobile run (its default: a mid-range phone, slow 4G, 4× CPU slowdown) of the
+ * signed-out /sign-in and of the signed-in courier's /orders on a first visit: nothing cached, no
+ * service worker yet, only the session the sign-in would have stored.
+ */
+export async function lighthouseFigures(url: string, courier: Account): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
+  try {
+    const run = async (path: string, keepSession: boolean): Promise<LighthouseFigures> => {
+      const result = await lighthouse(`${url}${path}`, {
+        port: chrome.port,
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility'],
+        disableStorageReset: keepSession,
+      });
+      if (!result) throw new Error(`Lighthouse gave nothing for ${path}`);
+      const { categories, audits } = result.lhr;
+      return {
+        path,
+        performance: score(categories.performance?.score),
+        accessibility: score(categories.accessibility?.score),
+        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+        domElements: audits['dom-size']?.numericValue ?? NaN,
+      };
+    };
+    const signedOut = await run('/sign-in', false);
+    await storeSession(chrome.port, url, courier);
+    const orders = await run('/orders', true);
+    return [signedOut, orders];
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Signs in through the API and stores the session as the app would, from a page that registers no service worker. */
+async function storeSession(port: number, url: string, courier: Account) {
+  const answer = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(courier),
+  });
+  const { data } = await answer.json();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${url}/robots.txt`);
+    await page.evaluate((session) => localStorage.setItem('auth', JSON.stringify(session)), data);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
+export function printLighthouse(figures: LighthouseFigures[]): void {
+  for (const f of figures) {
+    console.log(
+      `${f.path.padEnd(10)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   ` +
+        `LCP ${f.lcpMs.toFixed(0).padStart(5)} ms   TBT ${f.tbtMs.toFixed(0).padStart(4)} ms   CLS ${f.cls.toFixed(3)}   DOM ${f.domElements} elements`,
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { Button } from 'konsta/react';
+import type { OrderStatus } from '../../../contract/enums';
+import type { FailedOrderChange } from '../hooks/use-failed-order-changes';
+
+const actionLabels: Partial<Record<OrderStatus, string>> = {
+  courier: 'Olish',
+  delivered: 'Yetkazildi',
+  rejected: 'Rad etish',
+  accepted: 'Qaytarish',
+};
+
+const describe = ({ variables }: FailedOrderChange) =>
+  'orderHistoryId' in variables
+    ? `#${variables.number} — Qaytarib olingan boʻsh idishlar: ${variables.count}`
+    : `#${variables.number} — ${actionLabels[variables.status] ?? variables.status}`;
+
+interface FailedChangesProps {
+  changes: FailedOrderChange[];
+  onResend: (change: FailedOrderChange) => void;
+  onDiscard: (change: FailedOrderChange) => void;
+}
+
+/** "Yuborilmadi": changes the server did not take, each with what it said, until the courier decides. */
+export function FailedChanges({ changes, onResend, onDiscard }: FailedChangesProps) {
+  if (changes.length === 0) return null;
+  return (
+    <section aria-labelledby="failed-changes-title" className="mb-4 rounded-2xl border border-red-300 bg-red-50 p-3">
+      <h2 id="failed-changes-title" className="text-lg font-semibold text-red-900">
+        Yuborilmadi: {changes.length}
+      </h2>
+      <ul className="mt-2 space-y-3">
+        {changes.map((change) => (
+          <li key={change.mutationId} aria-label={describe(change)} className="rounded-xl bg-white p-3">
+            <p className="font-medium text-slate-900">{describe(change)}</p>
+            <p className="mt-1 text-sm text-red-900">{change.message}</p>
+            <div className="mt-2 grid gap-2 min-[360px]:grid-cols-2">
+              <Button large rounded outline onClick={() => onDiscard(change)} className="min-h-12 border-slate-400! text-slate-800!">
+                Bekor qilish
+              </Button>
+              <Button large rounded onClick={() => onResend(change)} className="min-h-12">
+                Qayta yuborish
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutationState } from '@tanstack/react-query';
+import { failureText } from '../../../lib/offline-changes';
+import { isOrderChange, type OrderChangeVariables } from './use-queued-order-changes';
+
+export interface FailedOrderChange {
+  mutationId: number;
+  variables: OrderChangeVariables;
+  /** What the server said (UZ.md, conflict). */
+  message: string;
+}
+
+/** The courier's order changes the server did not take, oldest first: they wait for a decision. */
+export const useFailedOrderChanges = (): FailedOrderChange[] =>
+  useMutationState({
+    filters: { status: 'error', predicate: isOrderChange },
+    select: (mutation) => ({
+      mutationId: mutation.mutationId,
+      variables: mutation.state.variables as OrderChangeVariables,
+      message: failureText(mutation.state.error),
+    }),
+  });

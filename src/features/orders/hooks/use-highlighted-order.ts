@@ -1,0 +1,35 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useSearchParams } from 'react-router-dom';
+import type { List } from '../../../contract/envelope';
+import type { OrderHistory } from '../../../contract/order-history';
+
+type Section = UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>;
+
+const holds = (section: Section, id: number) => section.data?.pages.some((page) => page.data.some((o) => o.id === id)) ?? false;
+
+/**
+ * `?order=<id>` (a notification was tapped): loads the sections' pages until the order is there,
+ * scrolls its card into view and returns its id to highlight; a short toast when it is not open.
+ */
+export function useHighlightedOrder(sections: Section[]): number | undefined {
+  const [params] = useSearchParams();
+  const id = Number(params.get('order')) || undefined;
+  const [handled, setHandled] = useState<number>();
+
+  useEffect(() => {
+    if (!id || handled === id || sections.some((section) => section.isPending)) return;
+    if (sections.some((section) => holds(section, id))) {
+      document.getElementById(`order-${id}`)?.scrollIntoView({ block: 'center' });
+      return setHandled(id);
+    }
+    if (sections.some((section) => section.isFetchingNextPage)) return;
+    const more = sections.find((section) => section.hasNextPage);
+    if (more) return void more.fetchNextPage();
+    toast('Bu buyurtma roʻyxatda yoʻq: u yopilgan yoki boshqa kuryerga berilgan.', { id: 'order-not-found' });
+    setHandled(id);
+  });
+
+  return id === handled ? id : undefined;
+}

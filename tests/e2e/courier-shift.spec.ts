@@ -1,0 +1,120 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { Api } from '../helpers/api';
+import { heading, signIn } from './sign-in';
+
+test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+
+const section = (page: Page, name: string) => page.getByRole('region', { name });
+
+async function openOrders(page: Page, path = '/orders') {
+  await signIn(page, accounts.courier);
+  if (path !== '/orders') await page.goto(path);
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await expect(section(page, 'Olish mumkin').getByRole('article').first()).toBeVisible();
+}
+
+test('own orders first, then the ones to take; the summary is the courier’s own; the page stays light', async ({ page, baseURL }) => {
+  const courier = await Api.signIn(baseURL!, accounts.courier);
+  const own = await courier.data<{ cashToCollect: number; total: number }>('GET', '/order-history/new-and-not-delivered-card?mine=true');
+  await openOrders(page);
+
+  const titles = await page.locator('main section > h2').allTextContents();
+  expect(titles.slice(0, 2).map((t) => t.replace(/\d+ ta$/, ''))).toEqual(['Mening buyurtmalarim', 'Olish mumkin']);
+  const summary = page.getByRole('definition').filter({ hasText: 'soʻm' }).first();
+  await expect(summary).toHaveText(`${own.cashToCollect.toLocaleString('en').replace(/,/g, ' ')} soʻm`);
+  await expect(section(page, 'Mening buyurtmalarim').getByRole('article')).toHaveCount(Math.min(10, own.total));
+
+  const firstCard = section(page, 'Olish mumkin').getByRole('article').first();
+  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami']) await expect(firstCard.getByText(label, { exact: true })).toBeVisible();
+  expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1500);
+});
+
+test('a line reads as items of a size, never as litres', async ({ page }) => {
+  await openOrders(page);
+  const card = section(page, 'Olish mumkin').getByRole('article').first();
+  await card.getByText(/^Mahsulotlar: \d+ ta$/).click();
+  await expect(card.getByRole('listitem').first()).toHaveText(/^\d+ × .+\d/);
+  await expect(card.getByText(/× \d+ litr/)).toHaveCount(0);
+});
+
+test('?order=<id> (a tapped notification) loads the order’s page, scrolls it into view and marks it', async ({ page, baseURL }) => {
+  const courier = await Api.signIn(baseURL!, accounts.courier);
+  const later = await courier.data<{ id: number; number: number }[]>('GET', '/order-history/new-and-not-delivered?unassigned=true&page=2&limit=10');
+  const target = later.at(-1)!;
+  await openOrders(page, `/orders?order=${target.id}`);
+  const card = page.getByRole('article', { name: `#${target.number}` });
+  await expect(card).toHaveAttribute('aria-current', 'true');
+  await expect(card).toBeInViewport();
+
+  await page.goto('/orders?order=2147483000');
+  await expect(page.getByText('Bu buyurtma roʻyxatda yoʻq: u yopilgan yoki boshqa kuryerga berilgan.')).toBeVisible();
+});
+
+test('the reject sheet shows its minimum, starts in the text box, and its button looks disabled until then', async ({ page, baseURL }) => {
+  const courier = await Api.signIn(baseURL!, accounts.courier);
+  await openOrders(page);
+  const own = section(page, 'Mening buyurtmalarim').getByRole('article').first();
+  test.skip((await courier.data<unknown[]>('GET', '/order-history/new-and-not-delivered?mine=true&limit=1')).length === 0, 'the demo courier holds no order');
+  await own.getByRole('button', { name: 'Rad etish' }).click();
+  const sheet = page.getByRole('dialog');
+  const box = sheet.getByRole('textbox', { name: 'Rad etish sababi' });
+  await expect(box).toBeFocused();
+  await expect(sheet.getByText('Kamida 3 ta belgi')).toBeVisible();
+  const submit = sheet.getByRole('button', { name: 'Rad etish' });
+  await expect(submit).toBeDisabled();
+  const disabledColour = await submit.evaluate((b) => getComputedStyle(b).backgroundColor);
+  await box.fill('Uyda hech kim yoʻq');
+  await expect(submit).toBeEnabled();
+  expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(disabledColour);
+  await sheet.getByRole('button', { name: 'Bekor qilish' }).click();
+});
+
+test('at 320 px the tab bar, the header and the touch targets fit', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await openOrders(page);
+  for (const link of await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link').all()) {
+    const box = (await link.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(320);
+    const label = link.locator('span').last();
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+  }
+  const signOut = (await page.getByRole('button', { name: 'Chiqish' }).boundingBox())!;
+  expect(Math.min(signOut.width, signOut.height)).toBeGreaterThanOrEqual(44);
+  const call = (await page.getByRole('link', { name: /^Qoʻngʻiroq qilish/ }).first().boundingBox())!;
+  expect(call.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+
+  await page.getByRole('button', { name: 'Chiqish' }).click();
+  const confirm = page.getByRole('alertdialog');
+  for (const button of await confirm.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await confirm.getByRole('button', { name: 'Bekor qilish' }).click();
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+});
+
+test('sign-in checks the phone and the password before sending, marks the field, and says it once', async ({ page }) => {
+  const sent: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/auth/sign-in') && sent.push(request.url()));
+  await page.goto('/sign-in');
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  const phone = page.getByLabel('Telefon raqam');
+  await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expect(phone).toBeFocused();
+  const phoneMessage = page.locator(`#${await phone.getAttribute('aria-describedby')}`);
+  await expect(phoneMessage).toHaveText('Telefon raqamni toʻliq kiriting (9 raqam)');
+  await expect(page.getByLabel('Parol')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Parolni kiriting')).toHaveCount(1);
+
+  await phone.fill('90');
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  await expect(page.getByText('Telefon raqamni toʻliq kiriting (9 raqam)')).toHaveCount(1);
+  expect(sent).toEqual([]);
+
+  await phone.fill('900000002');
+  await page.getByLabel('Parol').fill('wrong-password');
+  await page.getByRole('button', { name: 'Kirish' }).click();
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  expect(sent).toHaveLength(1);
+  await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
+});
