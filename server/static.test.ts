@@ -4,6 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, json, type TestApp } from '../tests/helpers/test-app';
+import { pngFile } from '../tests/helpers/test-images';
 
 let t: TestApp;
 let distDir: string;
@@ -106,7 +107,15 @@ describe('precompressed assets', () => {
   });
 
   it('leaves uploads as they were', async () => {
-    const res = await withEncoding('/uploads/photo-1.png', 'gzip, br');
+    const token = await t.tokenFor(await t.createUser());
+    const body = new FormData();
+    const png = pngFile('photo.png', [40, 120, 200]);
+    body.append('file', new Blob([png.buffer], { type: png.mimeType }), png.name);
+    const uploaded = await t.app.request('/api/file', { method: 'POST', body, headers: { Authorization: `Bearer ${token}` } });
+    expect(uploaded.status).toBe(201);
+    const { data } = (await uploaded.json()) as { data: { url: string } };
+    const res = await withEncoding(data.url, 'gzip, br');
+    expect(res.status).toBe(200);
     expect(res.headers.get('Content-Encoding')).toBeNull();
     expect(res.headers.get('Content-Type')).toBe('image/png');
   });
