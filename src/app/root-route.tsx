@@ -1,10 +1,13 @@
-import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Loading } from '../components/loading';
 import type { Role } from '../contract/enums';
-import { AdminLayout } from './layouts/admin-layout';
 import { AuthLayout } from './layouts/auth-layout';
 import { CourierLayout } from './layouts/courier-layout';
 import { resolvePath } from './resolve-path';
+
+// Admins' desktop chrome stays out of the courier's first-load bundle (the service worker precaches it).
+const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 const layouts: Partial<Record<Role, ComponentType<{ children: ReactNode }>>> = {
   admin: AdminLayout,
@@ -24,8 +27,10 @@ export function RootRoute({ role }: { role: Role | null }) {
   if (decision.type === 'redirect') return <Navigate to={decision.to} replace />;
   const Layout = (role && layouts[role]) ?? AuthLayout;
   return (
-    <Layout>
-      <Outlet />
-    </Layout>
+    <Suspense fallback={<Loading />}>
+      <Layout>
+        <Outlet />
+      </Layout>
+    </Suspense>
   );
 }

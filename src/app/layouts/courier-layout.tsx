@@ -1,12 +1,10 @@
 import { Navbar, Page, Tabbar, TabbarLink } from 'konsta/react';
 import { useAtomValue } from 'jotai';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SignOutButton } from '../../components/sign-out-button';
-import { PushCard } from '../../features/push/components/push-card';
-import { PushMenuButton } from '../../features/push/components/push-menu-button';
 import { useCanInstall } from '../../lib/install-prompt';
 import { useFailedChangesCount, usePendingChangesCount } from '../../lib/offline-changes';
 import { userAtom } from '../../lib/session';
@@ -15,6 +13,12 @@ import { menuFor } from '../menu';
 import { InstallButton } from './install-button';
 import { IosInstallHint } from './ios-install-hint';
 import { PendingChangesChip } from './pending-changes-chip';
+
+// Not needed for the first paint of a courier's orders: kept out of the first-load bundle.
+const PushCard = lazy(() => import('../../features/push/components/push-card').then((m) => ({ default: m.PushCard })));
+const PushMenuButton = lazy(() =>
+  import('../../features/push/components/push-menu-button').then((m) => ({ default: m.PushMenuButton })),
+);
 
 /** Mobile-first: a navbar, the screen, and a bottom tab bar of the courier's 4 screens. */
 export function CourierLayout({ children }: { children: ReactNode }) {
@@ -38,14 +42,22 @@ export function CourierLayout({ children }: { children: ReactNode }) {
         component="header"
         title="Yetkaz"
         subtitle={user?.fullName}
-        left={<PushMenuButton />}
+        left={
+          <Suspense fallback={null}>
+            <PushMenuButton />
+          </Suspense>
+        }
         right={<SignOutButton alwaysAsk />}
         subnavbar={notices || undefined}
         subnavbarClassName="h-auto! py-2"
       />
       <IosInstallHint />
       <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">
-        {pathname === '/orders' && <PushCard />}
+        {pathname === '/orders' && (
+          <Suspense fallback={null}>
+            <PushCard />
+          </Suspense>
+        )}
         {children}
       </main>
       <Tabbar
