@@ -138,7 +138,9 @@ test('a courier turns push on from the orders screen, gets a new order as a noti
 
   // Signing out tells the server to forget this phone and drops the browser's subscription.
   const deleted = page.waitForRequest((req) => req.method() === 'DELETE' && req.url().endsWith('/api/push/subscription'));
-  await page.getByRole('button', { name: 'Chiqish' }).click();
+  // A courier's sign-out always asks first.
+  await page.getByRole('button', { name: 'Chiqish' }).first().click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Chiqish' }).click();
   const request = await deleted;
   expect(request.postDataJSON()).toEqual({ endpoint: sub.endpoint });
   expect((await request.response())?.status()).toBe(204);
