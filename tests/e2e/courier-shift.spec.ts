@@ -55,7 +55,8 @@ test('the reject sheet shows its minimum, starts in the text box, and its button
   const courier = await Api.signIn(baseURL!, accounts.courier);
   await openOrders(page);
   const own = section(page, 'Mening buyurtmalarim').getByRole('article').first();
-  test.skip((await courier.data<unknown[]>('GET', '/order-history/new-and-not-delivered?mine=true&limit=1')).length === 0, 'the demo courier holds no order');
+  // The demo data gives every courier open orders of their own; without one this test would prove nothing.
+  expect((await courier.data<unknown[]>('GET', '/order-history/new-and-not-delivered?mine=true&limit=1')).length).toBeGreaterThan(0);
   await own.getByRole('button', { name: 'Rad etish' }).click();
   const sheet = page.getByRole('dialog');
   const box = sheet.getByRole('textbox', { name: 'Rad etish sababi' });
