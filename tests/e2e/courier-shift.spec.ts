@@ -119,3 +119,19 @@ test('sign-in checks the phone and the password before sending, marks the field,
   expect(sent).toHaveLength(1);
   await expect(phone).not.toHaveAttribute('aria-invalid', 'true');
 });
+
+test('a refresh in flight keeps the refresh button’s look and says it is busy', async ({ page }) => {
+  await openOrders(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route((url) => url.pathname.endsWith('/new-and-not-delivered') && url.searchParams.has('unassigned'), async (route) => {
+    await held;
+    await route.continue();
+  });
+  const button = page.getByRole('button', { name: 'Yangilash' });
+  await button.click();
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(button).toBeEnabled();
+  release();
+  await expect(button).toHaveAttribute('aria-busy', 'false');
+});

@@ -83,7 +83,8 @@ export default function CourierOrdersScreen() {
       <ScreenHeader
         title="Yangi buyurtmalar"
         actions={
-          <Button inline small rounded outline onClick={refresh} disabled={fetching} className="min-h-11 px-4">
+          // Never disabled: a background poll would grey it out every few seconds; a tap while fetching does nothing.
+          <Button inline small rounded outline onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4">
             {refreshing && <Preloader className="me-1.5 size-4 text-current" />}
             Yangilash
           </Button>
