@@ -24,7 +24,7 @@ export function ChipGroup<T extends string>({ label, options, labels, value, onC
             type="button"
             aria-pressed={on}
             onClick={() => toggle(option)}
-            className={`min-h-9 rounded-full border px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-500 ${on ? 'border-sky-400 bg-sky-400 text-sky-950' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
+            className={`min-h-9 pointer-coarse:min-h-11 rounded-full border px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-500 ${on ? 'border-sky-400 bg-sky-400 text-sky-950' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'}`}
           >
             {labels[option]}
           </button>

@@ -11,6 +11,8 @@ export interface Column<T> {
   sortKey?: string;
   align?: 'start' | 'end';
   className?: string;
+  /** Shown from 1280 px up: a column a 1024-px screen can do without. */
+  wideOnly?: boolean;
 }
 
 type Key = string | number;
@@ -36,6 +38,7 @@ interface DataTableProps<T> {
   dense?: boolean;
 }
 
+const wideOnlyClass = 'hidden xl:table-cell';
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"]';
 const SKELETON_ROWS = 6;
 const ariaSort = (active: boolean, order?: SortOrder) =>
@@ -100,13 +103,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={col.id}
                   scope="col"
                   aria-sort={col.sortKey ? ariaSort(active, order) : undefined}
-                  className={`whitespace-nowrap py-2 ${dense ? 'px-1.5 first:ps-3 last:pe-3' : 'px-3'} ${col.align === 'end' ? 'text-right' : ''}`}
+                  className={`whitespace-nowrap py-2 ${dense ? 'px-1.5 first:ps-3 last:pe-3' : 'px-3'} ${col.align === 'end' ? 'text-right' : ''} ${col.wideOnly ? wideOnlyClass : ''}`}
                 >
                   {col.sortKey && onSort ? (
                     <button
                       type="button"
                       onClick={() => onSort(col.sortKey!)}
-                      className="inline-flex items-center gap-1 rounded uppercase outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-500"
+                      className="inline-flex items-center gap-1 rounded uppercase pointer-coarse:min-h-11 outline-none hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-sky-500"
                     >
                       {col.header}
                       <span aria-hidden="true" className={active ? 'text-sky-700' : 'text-slate-400'}>
@@ -127,7 +130,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <tr key={i} aria-hidden="true">
                   {selectable && <td className="px-3 py-3" />}
                   {columns.map((col) => (
-                    <td key={col.id} className="px-3 py-3">
+                    <td key={col.id} className={`px-3 py-3 ${col.wideOnly ? wideOnlyClass : ''}`}>
                       <div className="h-4 animate-pulse rounded bg-slate-200" />
                     </td>
                   ))}
@@ -150,7 +153,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                       </td>
                     )}
                     {columns.map((col) => (
-                      <td key={col.id} className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.className ?? ''}`}>
+                      <td key={col.id} className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.wideOnly ? wideOnlyClass : ''} ${col.className ?? ''}`}>
                         {col.cell(row)}
                       </td>
                     ))}

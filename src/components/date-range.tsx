@@ -12,7 +12,7 @@ interface DateRangeProps extends DateRangeValue {
 }
 
 const inputClass =
-  'h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300';
+  'h-10 pointer-coarse:h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300';
 
 /** Two native date inputs (`YYYY-MM-DD`); each bounds the other. */
 export function DateRange({ from, to, onChange, fromLabel = 'Sanadan', toLabel = 'Sanagacha' }: DateRangeProps) {

@@ -13,7 +13,7 @@ interface ImageTileProps {
 
 const DRAG_TYPE = 'application/x-image-index';
 const buttonClass =
-  'grid size-8 place-items-center rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white disabled:opacity-40';
+  'grid size-8 pointer-coarse:size-11 place-items-center rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white disabled:opacity-40';
 
 /** One image of the uploader: preview, progress, ← → to reorder, × to remove; also draggable. */
 export function ImageTile({ item, index, count, onMove, onRemove, wide }: ImageTileProps) {

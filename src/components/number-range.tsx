@@ -8,7 +8,7 @@ interface NumberRangeProps {
 }
 
 const inputClass =
-  'h-10 w-28 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300';
+  'h-10 pointer-coarse:h-11 w-28 rounded-lg border border-slate-300 bg-white px-2 text-sm tabular-nums text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300';
 
 /** A from–to pair of whole numbers for a list filter; applied on Enter or when the field is left. */
 export function NumberRange({ label, from, to, onChange }: NumberRangeProps) {

@@ -10,7 +10,7 @@ interface PaginationProps {
 }
 
 const buttonClass =
-  'min-h-10 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
+  'min-h-10 pointer-coarse:min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
 
 /** `Jami: 134 · 2 / 7` with Oldingi / Keyingi; pass a list's `meta`. */
 export function Pagination({ page, totalPages, total, onPage, label = 'Sahifalar' }: PaginationProps) {

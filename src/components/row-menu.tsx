@@ -83,7 +83,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
             show();
           }
         }}
-        className="grid size-9 place-items-center rounded-lg text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 aria-expanded:bg-slate-100"
+        className="grid size-9 pointer-coarse:size-11 place-items-center rounded-lg text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 aria-expanded:bg-slate-100"
       >
         <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
           <circle cx="12" cy="5" r="1.8" />
@@ -111,7 +111,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
                   close(true);
                   item.onSelect();
                 }}
-                className={`flex min-h-10 w-full items-center px-3 text-left font-medium outline-none hover:bg-slate-100 focus:bg-sky-50 ${item.danger ? 'text-red-800' : 'text-slate-800'}`}
+                className={`flex min-h-10 pointer-coarse:min-h-11 w-full items-center px-3 text-left font-medium outline-none hover:bg-slate-100 focus:bg-sky-50 ${item.danger ? 'text-red-800' : 'text-slate-800'}`}
               >
                 {item.label}
               </button>

@@ -27,7 +27,7 @@ export function SelectField({ label, value, options, onChange, allLabel = 'Barch
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
+        className="h-10 pointer-coarse:h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
       >
         {allLabel !== null && <option value="">{allLabel}</option>}
         {options.map((option) => (

@@ -9,7 +9,7 @@ interface SelectionBarProps {
 }
 
 const buttonClass =
-  'min-h-9 rounded-lg px-3 text-sm font-medium text-sky-800 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
+  'min-h-9 pointer-coarse:min-h-11 rounded-lg px-3 text-sm font-medium text-sky-800 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
 
 /** The count of a kept selection with "select the page" and "clear" buttons. */
 export function SelectionBar({ label, count, onSelectPage, onClear }: SelectionBarProps) {

@@ -33,6 +33,29 @@ for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha
   });
 }
 
+test('at 1024×768 on a touch screen: the lists fit without sideways scrolling, and every control is a 44-px target', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true });
+  const page = await context.newPage();
+  expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
+  await signIn(page, accounts.admin);
+  for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha buyurtmalar']] as const) {
+    await page.goto(path);
+    await expect(heading(page, title)).toBeVisible();
+    await expect(page.locator('tbody tr[tabindex="0"]')).toHaveCount(20);
+    const table = page.getByRole('table');
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    await page.screenshot({ path: `test-results/screens/admin${path.replace('/', '-')}-1024.png` });
+    const small = await page.locator('main').getByRole('button').or(page.locator('main select, main input[type="search"], main input[type="date"]')).evaluateAll((controls) =>
+      controls
+        .filter((c) => c.getBoundingClientRect().width > 0)
+        .map((c) => ({ name: c.getAttribute('aria-label') ?? c.textContent, height: Math.round(c.getBoundingClientRect().height) }))
+        .filter((c) => c.height < 44),
+    );
+    expect(small).toEqual([]);
+  }
+  await context.close();
+});
+
 test('arrow keys move between rows, Enter opens the order, and its back link returns to the same list', async ({ page }) => {
   await signIn(page, accounts.admin);
   await page.goto('/all-orders?status=delivered&page=2');
@@ -149,6 +172,10 @@ test('the order page is the workspace: facts, history and every action the statu
   await expect(page.getByRole('button', { name: 'Rad etish' })).toHaveCount(0);
   await expect(page.getByRole('note')).toContainText('oʻzgartirib boʻlmaydi');
   expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'rejected', version: 5 });
+  // Read-only now: quantities are counted items ("3 ta"), never litres.
+  const quantities = page.getByRole('table', { name: 'Buyurtma mahsulotlari' }).locator('tbody td:nth-child(3)');
+  await expect(quantities.first()).toHaveText(/^\d+ ta$/);
+  await expect(page.getByRole('table', { name: 'Buyurtma mahsulotlari' }).getByText(/\d+ litr/)).toHaveCount(0);
 });
 
 test('“Ruxsat yoʻq” leads each role home, and keeps “Chiqish”', async ({ page, browser }) => {

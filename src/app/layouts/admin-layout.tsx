@@ -14,7 +14,7 @@ const NotificationBell = lazy(() =>
 );
 
 const linkClass = (isActive: boolean) =>
-  `flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-sky-500 ${
+  `flex min-h-10 pointer-coarse:min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-sky-500 ${
     isActive ? 'bg-sky-400 text-sky-950' : 'text-slate-700 hover:bg-slate-100'
   }`;
 
@@ -43,7 +43,7 @@ function Sidebar({ items }: { items: MenuItem[] }) {
   );
 }
 
-/** Below `lg` the sidebar opens as a drawer (a modal `<dialog>`: focus stays in it, Escape closes it). */
+/** Below `xl` (1280 px) the sidebar opens as a drawer, leaving a 1024-px screen's width to the tables (a modal `<dialog>`: focus stays in it, Escape closes it). */
 function MenuDrawer({ items }: { items: MenuItem[] }) {
   const ref = useRef<HTMLDialogElement>(null);
   const [open, setOpen] = useState(false);
@@ -56,7 +56,7 @@ function MenuDrawer({ items }: { items: MenuItem[] }) {
   }, [open]);
   return (
     <>
-      <button type="button" aria-label="Menyu" aria-expanded={open} onClick={() => setOpen(true)} className="grid size-10 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 lg:hidden">
+      <button type="button" aria-label="Menyu" aria-expanded={open} onClick={() => setOpen(true)} className="grid size-10 pointer-coarse:size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 xl:hidden">
         <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
@@ -74,13 +74,13 @@ function MenuDrawer({ items }: { items: MenuItem[] }) {
   );
 }
 
-/** Desktop-first back-office: a sidebar of every admin screen (a drawer on tablets), a header, the screen. */
+/** Desktop-first back-office: a sidebar of every admin screen (a drawer below 1280 px), a header, the screen. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const items = menuFor('admin');
   const pending = usePendingChangesCount();
   return (
     <div className="flex min-h-dvh bg-slate-50 text-slate-900">
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-slate-200 bg-white lg:flex">
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-slate-200 bg-white xl:flex">
         <Sidebar items={items} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
@@ -96,7 +96,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </div>
         </header>
         <OfflineBanner className="sticky top-16 z-10 flex justify-center py-1 empty:hidden" />
-        <main className="min-w-0 flex-1 p-4 md:p-6 xl:p-8">{children}</main>
+        <main className="min-w-0 flex-1 p-4 xl:p-8">{children}</main>
       </div>
     </div>
   );

@@ -25,7 +25,7 @@ export function ProductPicker({ value, onChange, error, errorId }: ProductPicker
           <span className="text-sm text-slate-600">Tanlangan mahsulot: </span>
           <span className="font-medium">{chosen.data?.name ?? `#${value}`}</span>
         </p>
-        <button type="button" onClick={() => onChange(null)} className="min-h-10 rounded-lg px-3 text-sm font-medium text-sky-800 hover:bg-sky-100">
+        <button type="button" onClick={() => onChange(null)} className="min-h-10 pointer-coarse:min-h-11 rounded-lg px-3 text-sm font-medium text-sky-800 hover:bg-sky-100">
           Boshqasini tanlash
         </button>
       </div>

@@ -8,7 +8,7 @@ interface ChartControlsProps {
 }
 
 const segment = (on: boolean) =>
-  `min-h-9 px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-500 ${on ? 'bg-sky-400 text-sky-950' : 'bg-white text-slate-800 hover:bg-slate-50'}`;
+  `min-h-9 pointer-coarse:min-h-11 px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-500 ${on ? 'bg-sky-400 text-sky-950' : 'bg-white text-slate-800 hover:bg-slate-50'}`;
 
 /** Preset ranges, custom dates and the Kun/Hafta/Oy grouping. */
 export function ChartControls({ query, onChange }: ChartControlsProps) {

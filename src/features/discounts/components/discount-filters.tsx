@@ -30,7 +30,7 @@ export function DiscountFilters({ list }: { list: DiscountListParams }) {
           type="date"
           value={filters.activeOn}
           onChange={(event) => set({ activeOn: event.target.value })}
-          className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
+          className="h-10 pointer-coarse:h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
         />
       </div>
       <ChipGroup label="Turi" options={discountTypes} labels={discountTypeLabels} value={filters.type} onChange={(type) => set({ type })} />

@@ -39,7 +39,7 @@ export default function NotificationDetailScreen() {
         </div>
         <h2 className="text-lg font-semibold">{notification.title}</h2>
         <p className="mt-1 text-slate-800">{notification.body}</p>
-        <Link to={target.to} className="mt-4 inline-flex min-h-10 items-center rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300">
+        <Link to={target.to} className="mt-4 inline-flex min-h-10 pointer-coarse:min-h-11 items-center rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300">
           {target.label}
         </Link>
       </article>

@@ -52,7 +52,7 @@ export default function NotificationsScreen() {
         n.isRead ? (
           <span className="text-xs text-slate-600">Oʻqilgan</span>
         ) : (
-          <button type="button" onClick={() => markRead.mutate({ ids: [n.id] })} className="min-h-9 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50">
+          <button type="button" onClick={() => markRead.mutate({ ids: [n.id] })} className="min-h-9 pointer-coarse:min-h-11 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50">
             Oʻqildi deb belgilash
           </button>
         ),
@@ -64,7 +64,7 @@ export default function NotificationsScreen() {
       <PageHeader
         title="Bildirishnomalar"
         actions={
-          <button type="button" disabled={markRead.isPending} onClick={() => markRead.mutate({ all: true })} className="min-h-10 rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
+          <button type="button" disabled={markRead.isPending} onClick={() => markRead.mutate({ all: true })} className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
             Hammasini oʻqildi deb belgilash
           </button>
         }

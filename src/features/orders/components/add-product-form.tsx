@@ -48,7 +48,7 @@ export function AddProductForm({ orderHistoryId }: { orderHistoryId: number }) {
         )}
         <div className="flex items-center gap-2">
           <LineQuantity value={quantity} label="Miqdor" onSave={setQuantity} />
-          <button type="button" disabled={!picked || add.isPending} onClick={submit} className="min-h-10 rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
+          <button type="button" disabled={!picked || add.isPending} onClick={submit} className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
             Qoʻshish
           </button>
         </div>

@@ -72,7 +72,7 @@ const tones = {
 
 /** `compact`: for a one-line list row. */
 export const actionButtonClass = (tone: keyof typeof tones, size: 'normal' | 'compact' = 'normal') =>
-  `min-h-9 whitespace-nowrap rounded-lg border font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50 ${
+  `min-h-9 pointer-coarse:min-h-11 whitespace-nowrap rounded-lg border font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50 ${
     size === 'compact' ? 'px-2.5 text-xs' : 'px-3 text-sm'
   } ${tones[tone]}`;
 

@@ -35,10 +35,10 @@ export function AdminRejectDialog({ order, onReject, onClose }: AdminRejectDialo
           />
         </label>
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <button type="button" onClick={onClose} className="min-h-10 pointer-coarse:min-h-11 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
             Bekor qilish
           </button>
-          <button type="submit" disabled={!valid} className="min-h-10 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-50">
+          <button type="submit" disabled={!valid} className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-50">
             Rad etish
           </button>
         </div>

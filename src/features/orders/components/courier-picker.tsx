@@ -40,7 +40,7 @@ export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
         ))}
       </ul>
       <div className="mt-4 flex justify-end">
-        <button type="button" onClick={onClose} className="min-h-10 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <button type="button" onClick={onClose} className="min-h-10 pointer-coarse:min-h-11 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
           Bekor qilish
         </button>
       </div>

@@ -9,9 +9,13 @@ export function productSize({ unit, unitValue }: Pick<ProductRef, 'unit' | 'unit
   return `${String(unitValue).replace('.', ',')} ${unitSymbols[unit]}`;
 }
 
+/** "Musaffo suvi 18,9 l": the name with the item's size, unless the name already says it. */
+export function sizedName(product: Pick<ProductRef, 'name' | 'unit' | 'unitValue'>): string {
+  const size = productSize(product);
+  return size && !product.name.includes(size) ? `${product.name} ${size}` : product.name;
+}
+
 /** "2 × Musaffo suvi 18,9 l": how many items of which product (never "2 litr" for two bottles). */
 export function lineLabel({ quantity, product }: Pick<OrderLine, 'quantity' | 'product'>): string {
-  const size = productSize(product);
-  const named = size && !product.name.includes(size) ? `${product.name} ${size}` : product.name;
-  return `${quantity} × ${named}`;
+  return `${quantity} × ${sizedName(product)}`;
 }

@@ -28,7 +28,7 @@ export function LineQuantity({ value, label, disabled, onSave }: LineQuantityPro
       onChange={(event) => setText(event.target.value)}
       onBlur={save}
       onKeyDown={(event) => event.key === 'Enter' && save()}
-      className="h-9 w-20 rounded-lg border border-slate-300 px-2 text-right tabular-nums outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300 disabled:bg-slate-50"
+      className="h-9 pointer-coarse:h-11 w-20 rounded-lg border border-slate-300 px-2 text-right tabular-nums outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300 disabled:bg-slate-50"
     />
   );
 }

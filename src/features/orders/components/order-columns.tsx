@@ -24,12 +24,12 @@ function OrderLink({ order }: { order: OrderHistory }) {
 /** The columns both admin order tables share, each one line high; `sortKey`s are the list's sorts. */
 export const orderColumns: OrderColumn[] = [
   { id: 'number', header: '№', sortKey: 'number', cell: (o) => <OrderLink order={o} /> },
-  { id: 'createdAt', header: 'Sana', sortKey: 'createdAt', cell: (o) => formatDate(o.createdAt) },
+  { id: 'createdAt', header: 'Sana', sortKey: 'createdAt', wideOnly: true, cell: (o) => formatDate(o.createdAt) },
   {
     id: 'customer',
     header: 'Mijoz',
     cell: (o) => (
-      <span className="block max-w-32 truncate" title={`${o.user.fullName}, ${o.user.phone}`}>
+      <span className="block max-w-28 truncate xl:max-w-32" title={`${o.user.fullName}, ${o.user.phone}`}>
         {o.user.fullName}
       </span>
     ),
@@ -52,7 +52,8 @@ export const orderColumns: OrderColumn[] = [
     header: 'Toʻlov',
     cell: (o) => (
       <span className="flex items-center gap-1.5">
-        <span className="max-w-16 truncate" title={paymentMethodLabels[o.paymentMethod]}>
+        {/* Read out at every width, seen from 1280 px up: the status is what a 1024-px screen keeps. */}
+        <span className="max-w-0 truncate xl:max-w-16" title={paymentMethodLabels[o.paymentMethod]}>
           {paymentMethodLabels[o.paymentMethod]}
         </span>
         <StatusTag label={paymentStatusLabels[o.paymentStatus]} tone={paymentStatusTones[o.paymentStatus]} />

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { DataTable, type Column } from '../../../components/data-table';
-import { unitLabels } from '../../../contract/labels';
 import type { OrderLine } from '../../../contract/order';
 import { formatMoney } from '../../../lib/money';
 import { useDeleteOrderLine } from '../api/delete-order-line';
 import { useUpdateOrderLine } from '../api/update-order-line';
+import { sizedName } from './line-label';
 import { LineQuantity } from './line-quantity';
 
 interface OrderLinesTableProps {
@@ -22,7 +22,7 @@ export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesT
   const busy = update.isPending || remove.isPending;
 
   const columns: Column<OrderLine>[] = [
-    { id: 'name', header: 'Mahsulot', cell: (l) => <span className="font-medium">{l.product.name}</span> },
+    { id: 'name', header: 'Mahsulot', cell: (l) => <span className="font-medium">{sizedName(l.product)}</span> },
     { id: 'price', header: 'Narx', align: 'end', className: 'whitespace-nowrap', cell: (l) => formatMoney(l.price) },
     {
       id: 'quantity',
@@ -32,7 +32,8 @@ export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesT
         editable ? (
           <LineQuantity value={l.quantity} label={`${l.product.name}: miqdor`} disabled={busy} onSave={(quantity) => update.mutate({ id: l.id, quantity })} />
         ) : (
-          `${l.quantity} ${unitLabels[l.product.unit]}`
+          // Items, not litres: three 18,9-l bottles are "3 ta".
+          `${l.quantity} ta`
         ),
     },
     { id: 'discount', header: 'Chegirma', align: 'end', className: 'whitespace-nowrap', cell: (l) => formatMoney(l.discountAmount) },
@@ -44,7 +45,7 @@ export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesT
       header: <span className="sr-only">Amallar</span>,
       align: 'end',
       cell: (l) => (
-        <button type="button" disabled={busy} onClick={() => setRemoving(l)} className="min-h-9 rounded-lg px-2.5 text-xs font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
+        <button type="button" disabled={busy} onClick={() => setRemoving(l)} className="min-h-9 pointer-coarse:min-h-11 rounded-lg px-2.5 text-xs font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
           Oʻchirish
         </button>
       ),

@@ -26,7 +26,7 @@ export function AdminAnswerDialog({ reminder, onSave, onClose }: AdminAnswerDial
         <fieldset className="mb-3 flex gap-4">
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Javob</legend>
           {(['ok', 'no'] as const).map((value) => (
-            <label key={value} className="flex min-h-10 items-center gap-2">
+            <label key={value} className="flex min-h-10 pointer-coarse:min-h-11 items-center gap-2">
               <input type="radio" name="answer" checked={answer === value} onChange={() => setAnswer(value)} className="size-4" />
               {answerLabels[value]}
             </label>
@@ -34,10 +34,10 @@ export function AdminAnswerDialog({ reminder, onSave, onClose }: AdminAnswerDial
         </fieldset>
         <NoteField label="Izoh (ixtiyoriy)" value={note} onChange={setNote} />
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <button type="button" onClick={onClose} className="min-h-10 pointer-coarse:min-h-11 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
             Bekor qilish
           </button>
-          <button type="submit" className="min-h-10 rounded-lg bg-sky-400 px-5 text-sm font-semibold text-sky-950 hover:bg-sky-300">
+          <button type="submit" className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-sky-400 px-5 text-sm font-semibold text-sky-950 hover:bg-sky-300">
             Saqlash
           </button>
         </div>

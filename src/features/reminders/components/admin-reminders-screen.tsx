@@ -56,7 +56,7 @@ export default function AdminRemindersScreen() {
       header: <span className="sr-only">Amallar</span>,
       align: 'end',
       cell: (r) => (
-        <button type="button" onClick={() => setAnswering(r)} className="min-h-9 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50">
+        <button type="button" onClick={() => setAnswering(r)} className="min-h-9 pointer-coarse:min-h-11 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50">
           Javob yozish
         </button>
       ),

@@ -44,7 +44,7 @@ export function UserProfileForm({ user }: { user: User }) {
         </div>
       )}
       <div className="mt-4 flex justify-end">
-        <button type="submit" disabled={update.isPending} className="min-h-10 rounded-lg bg-sky-400 px-5 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
+        <button type="submit" disabled={update.isPending} className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-sky-400 px-5 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
           Saqlash
         </button>
       </div>
