@@ -69,7 +69,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'], environment: 'jsdom' },
+        test: { name: 'unit', include: ['src/**/*.test.{ts,tsx}', 'sw/**/*.test.ts'], environment: 'jsdom', setupFiles: ['src/test/setup.ts'] },
       },
       {
         test: {

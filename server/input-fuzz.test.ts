@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as enums from '../src/contract/enums';
 import { addDiscount, addOrder, addProduct, makePeople, type People } from '../tests/helpers/order-data';
 import { createTestApp, type TestApp } from '../tests/helpers/test-app';
-import { addFile } from './catalog/test-data';
+import { addFile } from '../tests/helpers/catalogue-data';
 import { banners } from './db/schema/banners';
 import { notifications } from './db/schema/notifications';
 import { reminders } from './db/schema/reminders';

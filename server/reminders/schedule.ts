@@ -77,7 +77,7 @@ export async function startReminderSchedule(db: Db): Promise<{ stop(): Promise<v
       (err: unknown) => logger.error({ err }, 'Eslatmalarni yaratib boʻlmadi'),
     ));
   await run();
-  const timer = setInterval(run, hour);
+  const timer = setInterval(() => void run(), hour);
   timer.unref();
   return {
     async stop() {

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const signIn = (body: unknown, address?: string) =>
+const signIn = async (body: unknown, address?: string) =>
   t.app.request(
     '/api/auth/sign-in',
     { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) },

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
-import { addFile, expectAdminOnly, expectRefused } from '../catalog/test-data';
+import { addFile, expectAdminOnly, expectRefused } from '../../tests/helpers/catalogue-data';
 import { banners } from '../db/schema/banners';
 
 let t: TestApp;

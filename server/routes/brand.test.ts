@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
-import { addBrand, addFile, expectAdminOnly } from '../catalog/test-data';
+import { addBrand, addFile, expectAdminOnly } from '../../tests/helpers/catalogue-data';
 import { brands } from '../db/schema/brands';
 
 let t: TestApp;

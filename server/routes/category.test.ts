@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
-import { addCategory, expectAdminOnly } from '../catalog/test-data';
+import { addCategory, expectAdminOnly } from '../../tests/helpers/catalogue-data';
 
 let t: TestApp;
 let p: People;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addProduct, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
-import { countRows, expectAdminOnly, expectRefused } from '../catalog/test-data';
+import { countRows, expectAdminOnly, expectRefused } from '../../tests/helpers/catalogue-data';
 import { discounts } from '../db/schema/discounts';
 import { productDiscounts } from '../db/schema/product-discounts';
 

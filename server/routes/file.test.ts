@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
-import { countRows, expectAdminOnly } from '../catalog/test-data';
+import { countRows, expectAdminOnly } from '../../tests/helpers/catalogue-data';
 import { encodePng } from '../db/seed/png';
 import { files } from '../db/schema/files';
 import { storedObjects } from '../db/schema/stored-objects';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOrder, addProduct, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
-import { addBrand, addCategory, addFile, countRows, expectAdminOnly, expectRefused } from '../catalog/test-data';
+import { addBrand, addCategory, addFile, countRows, expectAdminOnly, expectRefused } from '../../tests/helpers/catalogue-data';
 import { basketItems } from '../db/schema/basket-items';
 import { discounts } from '../db/schema/discounts';
 import { productDiscounts } from '../db/schema/product-discounts';

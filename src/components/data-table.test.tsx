@@ -1,9 +1,7 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type Column } from './data-table';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 interface Row {
   id: number;
@@ -19,61 +17,53 @@ const rows = [
   { id: 2, name: 'Choy' },
 ];
 
-let container: HTMLDivElement;
-let root: Root;
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-});
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row');
 
 describe('DataTable', () => {
-  it('marks the sorted column and asks for a new sort from its header', () => {
+  it('marks the sorted column and asks for a new sort from its header', async () => {
     const onSort = vi.fn();
-    act(() => root.render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} sort="name" order="asc" onSort={onSort} />));
-    const header = container.querySelector('th[aria-sort]')!;
-    expect(header.getAttribute('aria-sort')).toBe('ascending');
-    act(() => header.querySelector('button')!.click());
+    render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} sort="name" order="asc" onSort={onSort} />);
+    const header = screen.getByRole('columnheader', { name: /Nomi/ });
+    expect(header).toHaveAttribute('aria-sort', 'ascending');
+    await userEvent.click(within(header).getByRole('button'));
     expect(onSort).toHaveBeenCalledWith('name');
   });
 
-  it('opens a row on click or Enter, but leaves its buttons alone', () => {
+  it('opens a row on click or Enter, but leaves its buttons alone', async () => {
     const onRowClick = vi.fn();
-    act(() => root.render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={onRowClick} />));
-    const row = container.querySelectorAll('tbody tr')[1] as HTMLTableRowElement;
-    act(() => row.querySelector('button')!.click());
+    render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={onRowClick} />);
+    const row = bodyRows()[1]!;
+    await userEvent.click(within(row).getByRole('button', { name: '2' }));
     expect(onRowClick).not.toHaveBeenCalled();
-    act(() => row.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    row.focus();
+    await userEvent.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenCalledWith(rows[1]);
   });
 
-  it('moves between rows with the arrow keys', () => {
-    act(() => root.render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={vi.fn()} />));
-    const [first, second] = container.querySelectorAll<HTMLTableRowElement>('tbody tr');
+  it('moves between rows with the arrow keys', async () => {
+    render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={vi.fn()} />);
+    const [first, second] = bodyRows();
     first!.focus();
-    act(() => first!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
-    expect(document.activeElement).toBe(second);
-    act(() => second!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
-    expect(document.activeElement).toBe(second);
-    act(() => second!.querySelector('button')!.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true })));
-    expect(document.activeElement).toBe(first);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    expect(second).toHaveFocus();
+    within(second!).getByRole('button').focus();
+    await userEvent.keyboard('{ArrowUp}');
+    expect(first).toHaveFocus();
   });
 
-  it('selects rows and the whole page', () => {
+  it('selects rows and the whole page', async () => {
     const onSelect = vi.fn();
-    act(() => root.render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} selected={new Set([1])} onSelect={onSelect} />));
-    act(() => (container.querySelector('thead input') as HTMLInputElement).click());
+    render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} selected={new Set([1])} onSelect={onSelect} />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hammasini tanlash' }));
     expect(onSelect).toHaveBeenLastCalledWith(new Set([1, 2]));
   });
 
   it('shows skeleton rows while loading and an empty state after', () => {
-    act(() => root.render(<DataTable caption="T" columns={columns} rows={[]} rowKey={(r) => r.id} isLoading />));
+    const { container, rerender } = render(<DataTable caption="T" columns={columns} rows={[]} rowKey={(r) => r.id} isLoading />);
     expect(container.querySelectorAll('tbody tr[aria-hidden]').length).toBeGreaterThan(0);
-    act(() => root.render(<DataTable caption="T" columns={columns} rows={[]} rowKey={(r) => r.id} />));
-    expect(container.textContent).toContain('Maʼlumot yoʻq');
+    rerender(<DataTable caption="T" columns={columns} rows={[]} rowKey={(r) => r.id} />);
+    expect(screen.getByText('Maʼlumot yoʻq')).toBeInTheDocument();
   });
 });

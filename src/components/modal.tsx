@@ -19,6 +19,7 @@ export function Modal({ title, children, onClose }: ModalProps) {
     return () => dialog?.close?.();
   }, []);
   return (
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop; Escape closes a modal dialog natively
     <dialog
       ref={ref}
       aria-labelledby={titleId}

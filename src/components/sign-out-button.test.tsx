@@ -67,7 +67,9 @@ describe('SignOutButton', () => {
   it('asks first, saying how many changes wait, when some do', async () => {
     onlineManager.setOnline(false);
     for (const n of [1, 2, 3]) {
-      await act(() => void new MutationObserver<unknown, Error, number>(queryClient, { mutationKey: changeKey }).mutate(n).catch(() => {}));
+      await act(async () => {
+        void new MutationObserver<unknown, Error, number>(queryClient, { mutationKey: changeKey }).mutate(n).catch(() => {});
+      });
     }
     act(() => button('Chiqish')!.click());
     expect(dialog()?.textContent).toContain(

@@ -19,7 +19,9 @@ function Probe() {
 }
 
 const mutate = (mutationKey: string[] | undefined, id: number) =>
-  act(() => void new MutationObserver<void, Error, { id: number }>(client, { mutationKey, mutationFn: async () => {} }).mutate({ id }).catch(() => {}));
+  act(async () => {
+    void new MutationObserver<void, Error, { id: number }>(client, { mutationKey, mutationFn: async () => {} }).mutate({ id }).catch(() => {});
+  });
 
 // TanStack notifies its observers on a timer; let it run inside act.
 const settle = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 20)));

@@ -31,7 +31,7 @@ export function useSaveFlow({ listPath, dirty, busy, savedText, setErrors }: Sav
   const done = () => {
     release();
     toast.success(savedText);
-    navigate(back);
+    void navigate(back);
   };
   const onError = (error: unknown) => {
     const errors = serverFieldErrors(error);

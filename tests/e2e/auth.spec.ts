@@ -60,7 +60,8 @@ test.describe('each role lands on its entry path', () => {
     await signIn(page, accounts.superadmin);
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(heading(page, 'Ruxsat yoʻq')).toBeVisible();
-    await page.waitForTimeout(500);
+    // Settled (nothing more to load): no redirect has taken it elsewhere.
+    await page.waitForLoadState('networkidle');
     await expect(page).toHaveURL(/\/unauthorized$/);
     for (const path of ['/', '/main', '/orders', '/sign-in']) {
       await page.goto(path);

@@ -107,6 +107,7 @@ test('(3) the app killed 200 ms after a tap: relaunched, the change is still que
 
     proxy.fail({ method: 'PATCH', path: patches, reply: 'hang' });
     await deliver(page, order, 1);
+    // The scenario itself, not a wait for something: the app is killed 200 ms after the tap.
     await page.waitForTimeout(200);
     process.kill(browserPid(userDataDir), 'SIGKILL');
     await first.close().catch(() => {});

@@ -16,8 +16,8 @@ async function openOrdersAsCourier3(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
 }
 
-/** Gives the persister time to write the cache (it throttles writes to one a second). */
-const letCachePersist = (page: Page) => page.waitForTimeout(1_500);
+/** Waits until the persisted cache in IndexedDB holds `text` (the persister throttles its writes to one a second). */
+const persistedHolds = (page: Page, text: string) => expect.poll(async () => JSON.stringify(await persistedCaches(page)).includes(text)).toBe(true);
 
 test('offline: the list survives a reload, a delivery is queued across reloads and reaches the server once', async ({ page, context, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
@@ -28,7 +28,7 @@ test('offline: the list survives a reload, a delivery is queued across reloads a
 
   await openOrdersAsCourier3(page);
   await expect(card(page, order.number)).toBeVisible();
-  await letCachePersist(page);
+  await persistedHolds(page, `"number":${order.number},`);
 
   await context.setOffline(true);
   await page.reload();
@@ -43,7 +43,7 @@ test('offline: the list survives a reload, a delivery is queued across reloads a
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
   await expect(page.getByText('Yuborilmagan oʻzgarishlar: 1')).toBeVisible();
 
-  await letCachePersist(page);
+  await persistedHolds(page, `"status":"delivered","bottlesReturned":2`);
   await page.reload();
   await expect(card(page, order.number).getByText('Yetkazilgan')).toBeVisible();
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
@@ -108,9 +108,14 @@ test('sign-out keeps queued changes for their owner only, and sends them when th
   expect(await cachedQueryCount(page)).toBe(0);
 
   await context.setOffline(false);
+  const patches: string[] = [];
+  page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
+  const listed = page.waitForResponse((response) => response.url().includes('/api/order-history/new-and-not-delivered') && response.ok());
   await signIn(page, accounts.courier2);
   await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
-  await page.waitForTimeout(3_000);
+  // The cache is restored before the first list request: by its answer, a leaked change would have gone out.
+  await listed;
+  expect(patches).toEqual([]);
   await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden();
   expect((await orderByNumber(admin, order.number)).courierId).toBeNull();
 
@@ -136,33 +141,36 @@ test('in a dead zone (the browser still says online) a change waits instead of f
   await card(page, order.number).getByRole('button', { name: 'Olish' }).click();
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
   await expect(page.getByText('Internet yoʻq — oflayn rejim')).toBeVisible();
-  await page.waitForTimeout(3_000);
+  // Paused, it waits for the connection: nothing can make it fail until then.
+  await persistedHolds(page, '"isPaused":true');
   await expect(page.getByText('Yuborilmagan oʻzgarishlar: 1')).toBeVisible();
+  await expect(page.getByText(/Yuborilmadi/)).toHaveCount(0);
 
   await page.unroute('**/api/**');
   await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden({ timeout: 30_000 });
   expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'courier', courierId: courier.userId });
 });
 
-/** How many queries the persisted caches in IndexedDB (idb-keyval's store) hold, over all users. */
-function cachedQueryCount(page: Page): Promise<number> {
+interface PersistedCache {
+  clientState?: { queries?: unknown[]; mutations?: unknown[] };
+}
+
+/** The persisted caches in IndexedDB (idb-keyval's store), over all users. */
+function persistedCaches(page: Page): Promise<PersistedCache[]> {
   return page.evaluate(
     () =>
-      new Promise<number>((resolve, reject) => {
+      new Promise<PersistedCache[]>((resolve, reject) => {
         const open = indexedDB.open('keyval-store');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve(0);
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
           const all = db.transaction('keyval').objectStore('keyval').getAll();
-          all.onsuccess = () =>
-            resolve(
-              all.result.reduce((sum: number, value: unknown) => {
-                const parsed = typeof value === 'string' ? JSON.parse(value) : value;
-                return sum + (parsed?.clientState?.queries?.length ?? 0);
-              }, 0),
-            );
+          all.onsuccess = () => resolve(all.result.map((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)));
         };
       }),
   );
 }
+
+/** How many queries the persisted caches hold, over all users. */
+const cachedQueryCount = async (page: Page) => (await persistedCaches(page)).reduce((sum, cache) => sum + (cache.clientState?.queries?.length ?? 0), 0);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuery, nulMessage, queryBool } from './common';
+import { hasNoNul, listQuery, nulMessage, queryBool } from './common';
 import { boolField, dateField, idField, intField, issueAt, named, textField } from './fields';
 
 /** `GET /banner`; `search` is on the title. */
@@ -10,7 +10,7 @@ export type BannerListQuery = z.output<typeof bannerListQuery>;
 const link = z
   .url({ protocol: /^https?$/, ...named('Havola') })
   .max(2000, named('Havola'))
-  .regex(/^[^\u0000]*$/, `Havola: ${nulMessage}`);
+  .refine(hasNoNul, `Havola: ${nulMessage}`);
 
 const bannerFields = {
   title: textField('Sarlavha', 1, 120),

@@ -3,7 +3,7 @@ import './common';
 
 const base64url = z.string().min(1).max(200).regex(/^[A-Za-z0-9_-]+=*$/, 'base64url matn boʻlishi kerak');
 // A URL has no spaces or control characters (PostgreSQL refuses NUL in text).
-const endpoint = z.string().min(1).max(1000).regex(/^[^\u0000-\u0020\u007f]+$/, 'Havola notoʻgʻri');
+const endpoint = z.string().min(1).max(1000).regex(/^[^\p{Cc} ]+$/u, 'Havola notoʻgʻri');
 
 /** `POST /push/subscription`: the browser's `PushSubscription.toJSON()`. The endpoint's origin is checked by the server. */
 export const pushSubscriptionBody = z.strictObject({

@@ -74,6 +74,7 @@ export default function CourierOrdersScreen() {
     resendChange(client, mutationId, 'id' in variables ? { ...variables, version: current?.version } : variables);
   };
 
+  // The refresh button is never disabled: a background poll would grey it out every few seconds.
   const fetching = mine.isFetching || toTake.isFetching;
   const refreshing = fetching && !mine.isPending && !toTake.isPending;
   const toTakeCount = toTake.data?.pages[0]?.meta.total;
@@ -83,7 +84,6 @@ export default function CourierOrdersScreen() {
       <ScreenHeader
         title="Yangi buyurtmalar"
         actions={
-          // Never disabled: a background poll would grey it out every few seconds; a tap while fetching does nothing.
           <Button inline small rounded outline onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4">
             {refreshing && <Preloader className="me-1.5 size-4 text-current" />}
             Yangilash

@@ -7,5 +7,5 @@ import { orderProductsPath } from '../api/get-order';
 export function useOpenOrder(): (order: Pick<OrderHistory, 'id'>) => void {
   const navigate = useNavigate();
   const state = useListState();
-  return (order) => navigate(orderProductsPath(order), { state });
+  return (order) => void navigate(orderProductsPath(order), { state });
 }

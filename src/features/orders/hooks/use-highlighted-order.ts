@@ -29,7 +29,8 @@ export function useHighlightedOrder(sections: Section[]): number | undefined {
     if (more) return void more.fetchNextPage();
     toast('Bu buyurtma roʻyxatda yoʻq: u yopilgan yoki boshqa kuryerga berilgan.', { id: 'order-not-found' });
     setHandled(id);
-  });
+    // `sections` is a new array each render: this runs after every render until the order is handled.
+  }, [id, handled, sections]);
 
   return id === handled ? id : undefined;
 }

@@ -2,11 +2,11 @@
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
-import type { People } from '../../tests/helpers/order-data';
-import { json, type TestApp } from '../../tests/helpers/test-app';
-import { brands } from '../db/schema/brands';
-import { categories } from '../db/schema/categories';
-import { files } from '../db/schema/files';
+import type { People } from './order-data';
+import { json, type TestApp } from './test-app';
+import { brands } from '../../server/db/schema/brands';
+import { categories } from '../../server/db/schema/categories';
+import { files } from '../../server/db/schema/files';
 
 let fileCounter = 0;
 

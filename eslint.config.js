@@ -1,0 +1,103 @@
+// One lint for the app, the worker, the server, the tests and the scripts. The boundaries rule
+// keeps the layers of CONTRIBUTING.md apart; the type-aware rules are the few that catch real bugs
+// (a promise nobody awaits or catches), not style.
+import js from '@eslint/js';
+import prettier from 'eslint-config-prettier';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'src/test/**', 'tests/**', 'vite.config.ts'];
+
+export default tseslint.config(
+  { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'test-results/', 'server/drizzle/', '.data/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        // The first that includes a file types it (tests/ also holds vite.config.ts and scripts/).
+        project: ['tsconfig.json', 'sw/tsconfig.json', 'server/tsconfig.json', 'tests/tsconfig.json'],
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  {
+    // A response body in a test is `any` on purpose: each test asserts the shape it expects.
+    files: testFiles,
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // Dialogs move focus into themselves (the WAI-ARIA dialog pattern); that is the only autoFocus here.
+      'jsx-a11y/no-autofocus': 'off',
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    // Test runners belong to tests: production code never imports vitest.
+    ignores: testFiles,
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'vitest', message: 'vitest belongs in *.test.ts(x) and tests/.' }] }],
+    },
+  },
+  {
+    files: ['src/**', 'server/**', 'sw/**'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'app', pattern: 'src/app' },
+        { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'contract', pattern: 'src/contract' },
+        { type: 'server', pattern: 'server' },
+        { type: 'worker', pattern: 'sw' },
+      ],
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'contract'] } } } } },
+            // A feature reaches only itself and the shared layers, never another feature.
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+            },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } } },
+            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } } },
+            { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'contract'] } } } } },
+            { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
+            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
+            { from: { element: { type: 'worker' } }, allow: { to: { element: { types: { anyOf: ['worker', 'contract'] } } } } },
+          ],
+        },
+      ],
+    },
+  },
+  prettier,
+);

@@ -1,0 +1,33 @@
+// The lint's layer rules, tried on code that breaks them: each import below must be refused.
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function refusals(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.map((m) => m.ruleId);
+}
+
+describe('the lint keeps the layers apart', () => {
+  it('refuses a feature importing another feature or the app', async () => {
+    const code = "import { orderKeys } from '../../orders/api/order-keys';\nimport { App } from '../../../app/app';\nexport const x = [orderKeys, App];\n";
+    expect(await refusals('src/features/users/api/user-keys.ts', code)).toEqual(['boundaries/dependencies', 'boundaries/dependencies']);
+  });
+
+  it('lets a feature import itself and the shared layers', async () => {
+    const code = "import { http } from '../../../lib/http';\nimport type { User } from '../../../contract/user';\nexport const x: [typeof http, User | null] = [http, null];\n";
+    expect(await refusals('src/features/users/api/user-keys.ts', code)).toEqual([]);
+  });
+
+  it('refuses lib or components reaching up, contract importing ours, and the server importing the app', async () => {
+    expect(await refusals('src/lib/money.ts', "import { StatusTag } from '../components/status-tag';\nexport const x = StatusTag;\n")).toEqual(['boundaries/dependencies']);
+    expect(await refusals('src/components/status-tag.tsx', "import * as phone from '../features/auth/phone';\nexport const x = phone;\n")).toEqual(['boundaries/dependencies']);
+    expect(await refusals('src/contract/user.ts', "import { http } from '../lib/http';\nexport const x = http;\n")).toEqual(['boundaries/dependencies']);
+    expect(await refusals('server/app.ts', "import { http } from '../src/lib/http';\nexport const x = http;\n")).toEqual(['boundaries/dependencies']);
+  });
+
+  it('refuses vitest in production code', async () => {
+    expect(await refusals('server/app.ts', "import { expect } from 'vitest';\nexport const x = expect;\n")).toEqual(['no-restricted-imports']);
+  });
+});
