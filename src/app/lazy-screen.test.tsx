@@ -1,28 +1,14 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LazyScreen } from './lazy-screen';
 import type { ScreenLoader } from './route-table';
 
-declare global {
-  var IS_REACT_ACT_ENVIRONMENT: boolean;
-}
-
-let container: HTMLDivElement;
-let root: Root;
-
 beforeEach(() => {
-  globalThis.IS_REACT_ACT_ENVIRONMENT = true;
   vi.useFakeTimers();
   vi.spyOn(console, 'error').mockImplementation(() => {});
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
@@ -32,22 +18,26 @@ const Screen = () => <h1>Eslatmalar</h1>;
 describe('LazyScreen', () => {
   it('retries a failed chunk 5 times a second apart, then offers a retry that really retries', async () => {
     const load = vi.fn<ScreenLoader>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
-    await act(async () => root.render(<LazyScreen load={load} />));
+    await act(async () => {
+      render(<LazyScreen load={load} />);
+    });
     expect(load).toHaveBeenCalledTimes(1);
 
     await act(() => vi.advanceTimersByTimeAsync(4000));
     expect(load).toHaveBeenCalledTimes(5);
-    expect(container.textContent).not.toContain('Не удалось подключиться к Интернету');
+    expect(screen.queryByText(/Не удалось подключиться к Интернету/)).not.toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(load).toHaveBeenCalledTimes(6);
-    expect(container.textContent).toContain('Не удалось подключиться к Интернету');
+    expect(screen.getByText(/Не удалось подключиться к Интернету/)).toBeInTheDocument();
 
     load.mockImplementation(() => Promise.resolve({ default: Screen }));
-    const button = [...container.querySelectorAll('button')].find((b) => b.textContent?.includes('Qayta urinish'));
-    await act(async () => button!.click());
+    // fireEvent, not userEvent: the clock is fake here.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Qayta urinish/ }));
+    });
     expect(load).toHaveBeenCalledTimes(7);
-    expect(container.querySelector('h1')?.textContent).toBe('Eslatmalar');
+    expect(screen.getByRole('heading', { name: 'Eslatmalar' })).toBeInTheDocument();
   });
 
   it('renders the screen when a later attempt succeeds', async () => {
@@ -55,9 +45,11 @@ describe('LazyScreen', () => {
       .fn<ScreenLoader>()
       .mockRejectedValueOnce(new TypeError('offline'))
       .mockResolvedValue({ default: Screen });
-    await act(async () => root.render(<LazyScreen load={load} />));
+    await act(async () => {
+      render(<LazyScreen load={load} />);
+    });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(load).toHaveBeenCalledTimes(2);
-    expect(container.querySelector('h1')?.textContent).toBe('Eslatmalar');
+    expect(screen.getByRole('heading', { name: 'Eslatmalar' })).toBeInTheDocument();
   });
 });

@@ -1,43 +1,26 @@
 import { onlineManager } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, expect, it } from 'vitest';
 import { OfflineBanner } from './offline-banner';
 
-// Lets act() flush updates outside a testing library.
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
-});
-
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  onlineManager.setOnline(true);
-});
+afterEach(() => onlineManager.setOnline(true));
 
 const setOnline = (online: boolean) => act(() => onlineManager.setOnline(online));
 
 it('shows the banner while the server cannot be reached', () => {
-  act(() => root.render(<OfflineBanner />));
-  const status = container.querySelector('[role="status"]');
-  expect(status?.textContent).toBe('');
+  render(<OfflineBanner />);
+  const status = screen.getByRole('status');
+  expect(status).toBeEmptyDOMElement();
 
   setOnline(false);
-  expect(status?.textContent).toBe('Internet yoʻq — oflayn rejim');
+  expect(status).toHaveTextContent('Internet yoʻq — oflayn rejim');
 
   setOnline(true);
-  expect(status?.textContent).toBe('');
+  expect(status).toBeEmptyDOMElement();
 });
 
 it('starts offline when the connection already is', () => {
   onlineManager.setOnline(false);
-  act(() => root.render(<OfflineBanner />));
-  expect(container.textContent).toBe('Internet yoʻq — oflayn rejim');
+  render(<OfflineBanner />);
+  expect(screen.getByRole('status')).toHaveTextContent('Internet yoʻq — oflayn rejim');
 });

@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
-import { createRoot } from 'react-dom/client';
+import { renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { List } from '../contract/envelope';
@@ -12,15 +13,8 @@ function renderList(queryFn: () => Promise<List<string>>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const options = queryOptions({ queryKey: ['things', 'list', {}], queryFn });
   const seen: ListResult<string>[] = [];
-  function Probe() {
-    seen.push(useListQuery(options));
-    return null;
-  }
-  createRoot(document.createElement('div')).render(
-    <QueryClientProvider client={client}>
-      <Probe />
-    </QueryClientProvider>,
-  );
+  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  renderHook(() => seen.push(useListQuery(options)), { wrapper });
   return seen;
 }
 
@@ -28,7 +22,7 @@ describe('useListQuery', () => {
   it('gives data and meta of a list', async () => {
     const meta = { page: 1, limit: 20, total: 2, totalPages: 1 };
     const seen = renderList(async () => ({ data: ['a', 'b'], meta }));
-    await vi.waitFor(() => expect(seen.at(-1)).toEqual({ data: ['a', 'b'], meta, isLoading: false }));
+    await waitFor(() => expect(seen.at(-1)).toEqual({ data: ['a', 'b'], meta, isLoading: false }));
     expect(seen[0]).toEqual({ data: [], meta: null, isLoading: true });
   });
 
@@ -36,7 +30,7 @@ describe('useListQuery', () => {
     const toastError = vi.spyOn(toast, 'error');
     const body = { data: null, meta: { status: 400, message: 'Saralash maydoni notoʻgʻri' } };
     const seen = renderList(() => Promise.reject(new HttpError(400, body)));
-    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Saralash maydoni notoʻgʻri', expect.anything()));
+    await waitFor(() => expect(toastError).toHaveBeenCalledWith('Saralash maydoni notoʻgʻri', expect.anything()));
     expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: false });
   });
 });

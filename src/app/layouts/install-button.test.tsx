@@ -1,14 +1,10 @@
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InstallButton } from './install-button';
 import { captureInstallPrompt, useCanInstall } from '../../lib/install-prompt';
 import { IOS_HINT_KEY, shouldShowIosHint } from '../../lib/ios-install-hint';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root;
-let container: HTMLDivElement;
 let release: () => void;
 
 function Header() {
@@ -20,19 +16,18 @@ function offerInstall() {
     prompt: vi.fn(async () => {}),
     userChoice: Promise.resolve({ outcome: 'accepted' as const }),
   });
-  act(() => void window.dispatchEvent(event));
+  act(() => {
+    window.dispatchEvent(event);
+  });
   return event;
 }
 
 beforeEach(() => {
   release = captureInstallPrompt();
-  container = document.createElement('div');
-  root = createRoot(container);
-  act(() => root.render(<Header />));
+  render(<Header />);
 });
 
 afterEach(() => {
-  act(() => root.unmount());
   window.dispatchEvent(new Event('appinstalled'));
   release();
   localStorage.clear();
@@ -40,20 +35,21 @@ afterEach(() => {
 
 describe('install button', () => {
   it('appears once Chrome offers to install, and shows its dialog on click', async () => {
-    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     const event = offerInstall();
     expect(event.defaultPrevented).toBe(true);
-    expect(container.textContent).toBe('Ilovani oʻrnatish');
 
-    await act(async () => container.querySelector('button')!.click());
+    await userEvent.click(screen.getByRole('button', { name: 'Ilovani oʻrnatish' }));
     expect(event.prompt).toHaveBeenCalledOnce();
-    expect(container.textContent).toBe('');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('goes away once the app is installed', () => {
     offerInstall();
-    act(() => void window.dispatchEvent(new Event('appinstalled')));
-    expect(container.textContent).toBe('');
+    act(() => {
+      window.dispatchEvent(new Event('appinstalled'));
+    });
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });
 
