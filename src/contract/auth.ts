@@ -10,9 +10,3 @@ export interface SignInResult {
   user: User;
 }
 
-/** Claims of the HS256 token (API.md, "Conventions"). */
-export interface TokenClaims {
-  sub: number;
-  role: User['role'];
-  exp: number;
-}

@@ -1,6 +1,6 @@
 import type { ProductRef } from './product';
 
-export interface BasketItem {
+interface BasketItem {
   productId: number;
   product: ProductRef;
   quantity: number;

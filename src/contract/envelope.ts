@@ -25,11 +25,3 @@ export interface ErrorBody {
   meta: { status: number; message: string; errors?: FieldError[] };
 }
 
-/** Query parameters every list accepts. */
-export interface ListQuery<Sort extends string = string> {
-  page?: number;
-  limit?: number;
-  search?: string;
-  sort?: Sort;
-  order?: 'asc' | 'desc';
-}

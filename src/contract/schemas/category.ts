@@ -1,7 +1,5 @@
-import type { z } from 'zod';
 import { listQuery, queryInt } from './common';
 
 /** `GET /category`; `search` is on the name. */
 export const categoryListQuery = listQuery(['name', 'createdAt'], { parentId: queryInt(1).optional() });
 
-export type CategoryListQuery = z.output<typeof categoryListQuery>;

@@ -4,7 +4,6 @@ import { bodyId, bodyInt, listQuery, queryInt } from './common';
 /** `GET /order` (order lines); `orderHistoryId` is required for couriers. */
 export const orderLineListQuery = listQuery(['createdAt'], { orderHistoryId: queryInt(1).optional() });
 
-export type OrderLineListQuery = z.output<typeof orderLineListQuery>;
 
 const quantity = bodyInt(1, 999);
 
@@ -19,4 +18,3 @@ export type OrderLineCreateBody = z.output<typeof orderLineCreateBody>;
 
 export const orderLinePatchBody = z.strictObject({ quantity });
 
-export type OrderLinePatchBody = z.output<typeof orderLinePatchBody>;

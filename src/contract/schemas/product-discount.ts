@@ -8,7 +8,6 @@ export const productDiscountListQuery = listQuery(['createdAt'], {
   discountId: queryArray(queryInt(1)).optional(),
 });
 
-export type ProductDiscountListQuery = z.output<typeof productDiscountListQuery>;
 
 const ids = (label: string, itemLabel: string) =>
   z

@@ -17,4 +17,3 @@ export type PushSubscriptionBody = z.output<typeof pushSubscriptionBody>;
 /** `DELETE /push/subscription`. */
 export const pushUnsubscribeBody = z.strictObject({ endpoint });
 
-export type PushUnsubscribeBody = z.output<typeof pushUnsubscribeBody>;

@@ -27,4 +27,3 @@ export const reminderPatchBody = z
     path: ['answer'],
   });
 
-export type ReminderPatchBody = z.output<typeof reminderPatchBody>;
