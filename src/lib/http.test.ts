@@ -1,6 +1,7 @@
+import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, http } from './http';
-import { errorMessage, HttpError, UNKNOWN_ERROR } from './http-error';
+import { errorMessage, HttpError, NetworkError, UNKNOWN_ERROR } from './http-error';
 import { authAtom, signIn } from './session';
 import { store } from './store';
 import type { User } from '../contract/user';
@@ -93,6 +94,92 @@ describe('http', () => {
     fetchMock.mockResolvedValue(json(401, { data: null, meta: { status: 401, message: 'Parol notoʻgʻri' } }));
     await expect(http.post('/auth/sign-in', {})).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+});
+
+/** Just enough of XMLHttpRequest for the upload path; the test answers it. */
+class FakeXhr {
+  static last: FakeXhr;
+  method = '';
+  url = '';
+  headers = new Headers();
+  body: unknown;
+  status = 0;
+  responseText = '';
+  timeout = 0;
+  upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } = {};
+  onload?: () => void;
+  onerror?: () => void;
+  ontimeout?: () => void;
+  onabort?: () => void;
+  constructor() {
+    FakeXhr.last = this;
+  }
+  open(method: string, url: string) {
+    Object.assign(this, { method, url });
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers.set(name, value);
+  }
+  send(body: unknown) {
+    this.body = body;
+  }
+  abort() {
+    this.onabort?.();
+  }
+  answer(status: number, body: unknown) {
+    Object.assign(this, { status, responseText: JSON.stringify(body) });
+    this.onload?.();
+  }
+}
+
+describe('http.upload', () => {
+  const form = () => {
+    const data = new FormData();
+    data.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    return data;
+  };
+  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  afterEach(() => onlineManager.setOnline(true));
+
+  it('goes through XMLHttpRequest with the token, reports progress and parses the answer', async () => {
+    signIn({ token: 'tok', user });
+    const progress: number[] = [];
+    const data = form();
+    const uploaded = http.upload('/file', data, { onProgress: (fraction) => progress.push(fraction) });
+    const xhr = FakeXhr.last;
+    expect([xhr.method, xhr.url, xhr.body]).toEqual(['POST', '/api/file', data]);
+    expect(xhr.headers.get('Authorization')).toBe('Bearer tok');
+    expect(xhr.headers.has('Content-Type')).toBe(false);
+    xhr.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+    xhr.answer(201, { data: { id: 7 } });
+    await expect(uploaded).resolves.toEqual({ data: { id: 7 } });
+    expect(progress).toEqual([0.5]);
+  });
+
+  it('signs out on a 401 and throws HttpError, as every call does', async () => {
+    const onUnauthorized = vi.fn();
+    configureHttp({ onUnauthorized });
+    signIn({ token: 'dead', user });
+    const uploaded = http.upload('/file', form(), { onProgress: () => {} });
+    FakeXhr.last.answer(401, { data: null, meta: { status: 401, message: 'Kirish kerak' } });
+    await expect(uploaded).rejects.toBeInstanceOf(HttpError);
+    expect(store.get(authAtom)).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('a server it cannot reach is a NetworkError and marks the app offline', async () => {
+    const uploaded = http.upload('/file', form(), { onProgress: () => {} });
+    FakeXhr.last.onerror?.();
+    await expect(uploaded).rejects.toBeInstanceOf(NetworkError);
+    expect(onlineManager.isOnline()).toBe(false);
+  });
+
+  it('stops when the caller aborts', async () => {
+    const controller = new AbortController();
+    const uploaded = http.upload('/file', form(), { onProgress: () => {}, signal: controller.signal });
+    controller.abort();
+    await expect(uploaded).rejects.toHaveProperty('name', 'AbortError');
   });
 });
 

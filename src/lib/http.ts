@@ -15,6 +15,26 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+export interface UploadOptions {
+  signal?: AbortSignal;
+  /** 0..1 of the bytes sent. */
+  onProgress?: (fraction: number) => void;
+}
+
+interface Outgoing {
+  method: Method;
+  headers: Headers;
+  body?: string | FormData;
+  signal?: AbortSignal;
+  timeoutMs: number;
+  onProgress?: (fraction: number) => void;
+}
+
+interface Answer {
+  status: number;
+  json: unknown;
+}
+
 // A fetch in a dead zone can hang for minutes; uploads get longer on slow networks.
 const TIMEOUT_MS = 30_000;
 const UPLOAD_TIMEOUT_MS = 120_000;
@@ -36,16 +56,15 @@ function parseJson(text: string): unknown {
 }
 
 /** Fetches and reads the body; anything short of an answer is a NetworkError, unless the caller aborted. */
-async function send(url: string, init: RequestInit, timeoutMs: number): Promise<{ res: Response; json: unknown }> {
-  const caller = init.signal;
+async function viaFetch(url: string, { method, headers, body, signal: caller, timeoutMs }: Outgoing): Promise<Answer> {
   const controller = new AbortController();
   const abort = () => controller.abort(caller?.reason);
   caller?.addEventListener('abort', abort);
   if (caller?.aborted) abort();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
-    const res = await fetch(url, { ...init, signal: controller.signal });
-    return { res, json: parseJson(await res.text()) };
+    const res = await fetch(url, { method, headers, body, signal: controller.signal });
+    return { status: res.status, json: parseJson(await res.text()) };
   } catch (error) {
     if (caller?.aborted) throw error;
     reportUnreachable();
@@ -56,32 +75,58 @@ async function send(url: string, init: RequestInit, timeoutMs: number): Promise<
   }
 }
 
-export async function request<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
-  const { query, body, signal } = options;
+/** The same as viaFetch through XMLHttpRequest, which reports upload progress (fetch does not). */
+function viaXhr(url: string, { method, headers, body, signal, timeoutMs, onProgress }: Outgoing): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, url);
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
+    xhr.timeout = timeoutMs;
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () => resolve({ status: xhr.status, json: parseJson(xhr.responseText) });
+    xhr.onerror = xhr.ontimeout = () => {
+      reportUnreachable();
+      reject(new NetworkError());
+    };
+    xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
+    if (signal?.aborted) return reject(signal.reason);
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    xhr.send(body ?? null);
+  });
+}
+
+/** Every call to the API: the token, the timeout, connectivity, a 401's sign-out and HttpError, whichever transport carries it. */
+async function request<T>(method: Method, path: string, options: RequestOptions & UploadOptions = {}): Promise<T> {
+  const { query, body, signal, onProgress } = options;
   const headers = new Headers({ Accept: 'application/json' });
   const token = store.get(tokenAtom);
   if (token) headers.set('Authorization', `Bearer ${token}`);
 
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body; // the browser sets the multipart boundary itself
-  } else if (body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-    payload = JSON.stringify(body);
-  }
-
-  const timeoutMs = body instanceof FormData ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS;
-  const { res, json } = await send(`${API_BASE}${path}${toQueryString(query)}`, { method, headers, body: payload, signal }, timeoutMs);
-  if (isUnreachableStatus(res.status)) reportUnreachable();
+  const upload = body instanceof FormData;
+  // A FormData body goes as is: the browser sets the multipart boundary itself.
+  if (body !== undefined && !upload) headers.set('Content-Type', 'application/json');
+  const outgoing: Outgoing = {
+    method,
+    headers,
+    body: upload ? body : body === undefined ? undefined : JSON.stringify(body),
+    signal,
+    timeoutMs: upload ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS,
+    onProgress,
+  };
+  const url = `${API_BASE}${path}${toQueryString(query)}`;
+  const { status, json } = await (onProgress ? viaXhr(url, outgoing) : viaFetch(url, outgoing));
+  if (isUnreachableStatus(status)) reportUnreachable();
   else reportReachable();
-  if (res.ok) return json as T;
+  if (status >= 200 && status < 300) return json as T;
 
   // A 401 without a token is a failed sign-in, which the form shows itself.
-  if (res.status === 401 && token) {
+  if (status === 401 && token) {
     signOut();
     onUnauthorized();
   }
-  throw new HttpError(res.status, json as ErrorBody | null);
+  throw new HttpError(status, json as ErrorBody | null);
 }
 
 export const http = {
@@ -89,4 +134,6 @@ export const http = {
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+  /** A multipart POST; with `onProgress` it reports the bytes sent. */
+  upload: <T>(path: string, form: FormData, options?: UploadOptions) => request<T>('POST', path, { ...options, body: form }),
 };
