@@ -6,6 +6,8 @@ import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
+/** The server runs as `npm start` runs it (package.json): one Node process, its JavaScript heap bounded. */
+const serverNodeArgs = ['--max-old-space-size=192', '--import', 'tsx'];
 
 export const freshDataDir = () => mkdtempSync(join(tmpdir(), 'yetkaz-e2e-'));
 
@@ -53,7 +55,7 @@ export async function startServerProcess(opts: ServerProcessOptions): Promise<Se
   const dataDir = opts.dataDir ?? freshDataDir();
   const port = await freePort();
   const entry = opts.apiOnly ? 'server/index.ts' : 'server/start.ts';
-  const child = spawn(tsx, [join(root, entry)], {
+  const child = spawn(process.execPath, [...serverNodeArgs, join(root, entry)], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO_DATA: opts.demoData ? '1' : '0', ...opts.env },
     stdio: ['ignore', 'pipe', 'pipe'],
