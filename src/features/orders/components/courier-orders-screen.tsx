@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Button, Preloader } from 'konsta/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
+import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
+import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../components/use-error-toast';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
@@ -21,9 +22,12 @@ import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { useQueuedOrderChanges } from '../hooks/use-queued-order-changes';
 import { FailedChanges } from './failed-changes';
 import { OpenSummary } from './open-summary';
-import { OrderActionSheets, type ChosenAction } from './order-action-sheets';
+import type { ChosenAction } from './order-action-sheets';
 import type { CourierAction } from './order-derivations';
 import { OrderSection } from './order-section';
+
+// Opened by a tap, so loaded then (the service worker precaches it): Konsta's sheets stay out of the first load.
+const OrderActionSheets = lazy(() => import('./order-action-sheets').then((m) => ({ default: m.OrderActionSheets })));
 
 const paging = (query: UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>) => ({
   data: query.data,
@@ -84,15 +88,15 @@ export default function CourierOrdersScreen() {
         title="Yangi buyurtmalar"
         actions={
           // Never disabled: a background poll would grey it out every few seconds; a tap while fetching does nothing.
-          <Button inline small rounded outline onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4">
-            {refreshing && <Preloader className="me-1.5 size-4 text-current" />}
+          <Button inline small rounded outline onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4!">
+            {refreshing && <Spinner className="me-1.5 size-4" inheritColor />}
             Yangilash
           </Button>
         }
       />
       {pulled > 0 && (
         <div aria-hidden="true" className="flex justify-center" style={{ height: pulled * 40, opacity: pulled }}>
-          <Preloader className="size-6" />
+          <Spinner className="size-6" />
         </div>
       )}
       <FailedChanges changes={failed} onResend={resend} onDiscard={({ mutationId }) => discardChange(client, mutationId)} />
@@ -107,13 +111,17 @@ export default function CourierOrdersScreen() {
           <OrderSection id="to-take-title" title="Olish mumkin" {...paging(toTake)} {...cards} />
         </>
       )}
-      <OrderActionSheets
-        chosen={chosen}
-        onClose={() => setChosen(null)}
-        onDeliver={(order, bottlesReturned) => change(order, { status: 'delivered', bottlesReturned })}
-        onReject={(order, rejectReason) => change(order, { status: 'rejected', rejectReason })}
-        onHandBack={(order) => change(order, { status: 'accepted' })}
-      />
+      {chosen && (
+        <Suspense fallback={null}>
+          <OrderActionSheets
+            chosen={chosen}
+            onClose={() => setChosen(null)}
+            onDeliver={(order, bottlesReturned) => change(order, { status: 'delivered', bottlesReturned })}
+            onReject={(order, rejectReason) => change(order, { status: 'rejected', rejectReason })}
+            onHandBack={(order) => change(order, { status: 'accepted' })}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
