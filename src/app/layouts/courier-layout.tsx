@@ -1,9 +1,11 @@
 import { useTheme } from 'konsta/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SignOutButton } from '../../components/sign-out-button';
+import { PushCard } from '../../features/push/components/push-card';
+import { PushMenuButton } from '../../features/push/components/push-menu-button';
 import { useCanInstall } from '../../lib/install-prompt';
 import { useFailedChangesCount, usePendingChangesCount } from '../../lib/offline-changes';
 import { userAtom } from '../../lib/session';
@@ -15,15 +17,12 @@ import { InstallButton } from './install-button';
 import { IosInstallHint } from './ios-install-hint';
 import { PendingChangesChip } from './pending-changes-chip';
 
-// Not needed for the first paint of a courier's orders: kept out of the first-load bundle.
-const PushCard = lazy(() => import('../../features/push/components/push-card').then((m) => ({ default: m.PushCard })));
-const PushMenuButton = lazy(() =>
-  import('../../features/push/components/push-menu-button').then((m) => ({ default: m.PushMenuButton })),
-);
-
 const pageBackground = { material: 'bg-md-light-surface', ios: 'bg-ios-light-surface' };
 
-/** Mobile-first: a navbar, the screen, and a bottom tab bar of the courier's 4 screens. */
+/**
+ * Mobile-first: a navbar, the screen, and a bottom tab bar of the courier's 4 screens. The push bell and
+ * card render with the rest (not lazily): arriving late they would shift the title and push the orders down.
+ */
 export function CourierLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
@@ -46,21 +45,13 @@ export function CourierLayout({ children }: { children: ReactNode }) {
       <CourierNavbar
         title="Yetkaz"
         subtitle={user?.fullName}
-        left={
-          <Suspense fallback={null}>
-            <PushMenuButton />
-          </Suspense>
-        }
+        left={<PushMenuButton />}
         right={<SignOutButton alwaysAsk />}
         subnavbar={notices || undefined}
       />
       <IosInstallHint />
       <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">
-        {pathname === '/orders' && (
-          <Suspense fallback={null}>
-            <PushCard />
-          </Suspense>
-        )}
+        {pathname === '/orders' && <PushCard />}
         {children}
       </main>
       <CourierTabbar items={menuFor('courier')} pathname={pathname} />
