@@ -1,11 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFailedChangesCount, usePendingChangesCount } from '../lib/offline-changes';
 import { signOut } from '../lib/session';
 import { Button } from './button';
 import { Icon } from './icons';
 
-// Konsta's dialog is loaded on the tap that opens it, not with the first screen (the service worker precaches it).
-const SignOutDialog = lazy(() => import('./sign-out-dialog'));
+// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
+const loadDialog = () => import('./sign-out-dialog');
+const SignOutDialog = lazy(loadDialog);
 
 interface SignOutButtonProps {
   className?: string;
@@ -19,6 +20,7 @@ export function SignOutButton({ className, alwaysAsk }: SignOutButtonProps) {
   const failed = useFailedChangesCount();
   const [asking, setAsking] = useState(false);
   const waiting = pending + failed > 0;
+  useEffect(() => void loadDialog().catch(() => {}), []);
 
   return (
     <>

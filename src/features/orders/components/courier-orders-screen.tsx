@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
@@ -26,8 +26,10 @@ import type { ChosenAction } from './order-action-sheets';
 import type { CourierAction } from './order-derivations';
 import { OrderSection } from './order-section';
 
-// Opened by a tap, so loaded then (the service worker precaches it): Konsta's sheets stay out of the first load.
-const OrderActionSheets = lazy(() => import('./order-action-sheets').then((m) => ({ default: m.OrderActionSheets })));
+// Opened by a tap: Konsta's sheets stay out of the first load, and are fetched right after it (below), so a
+// tap made offline opens them even before the service worker has them.
+const loadSheets = () => import('./order-action-sheets');
+const OrderActionSheets = lazy(() => loadSheets().then((m) => ({ default: m.OrderActionSheets })));
 
 const paging = (query: UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>) => ({
   data: query.data,
@@ -48,6 +50,7 @@ export default function CourierOrdersScreen() {
   const [chosen, setChosen] = useState<ChosenAction | null>(null);
   const highlightedId = useHighlightedOrder([mine, toTake]);
   useNewOrderAlert();
+  useEffect(() => void loadSheets().catch(() => {}), []);
   useErrorToast(mine.error ?? toTake.error);
 
   const { refetch: refetchMine } = mine;

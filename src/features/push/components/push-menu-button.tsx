@@ -1,11 +1,12 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { pushStateAtom, type PushState } from '../push-state';
 
-// Konsta's dialog is loaded on the tap that opens it (the service worker precaches it).
-const PushDialog = lazy(() => import('./push-dialog'));
+// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
+const loadDialog = () => import('./push-dialog');
+const PushDialog = lazy(loadDialog);
 
 const labels: Record<Exclude<PushState, 'unsupported'>, string> = {
   on: 'Bildirishnomalar yoqilgan',
@@ -18,6 +19,7 @@ const labels: Record<Exclude<PushState, 'unsupported'>, string> = {
 export function PushMenuButton() {
   const state = useAtomValue(pushStateAtom);
   const [open, setOpen] = useState(false);
+  useEffect(() => void loadDialog().catch(() => {}), []);
   if (state === 'unsupported') return null;
   return (
     <>
