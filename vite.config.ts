@@ -57,11 +57,18 @@ export default defineConfig({
         'src/features/auth/components/sign-in-screen.tsx',
         'src/features/orders/components/courier-orders-screen.tsx',
       ],
-      limitKb: 170,
-      brotliLimitKb: 150,
+      limitKb: 150,
+      brotliLimitKb: 130,
     }),
     precompress(),
   ],
+  build: {
+    rolldownOptions: {
+      // Konsta's package.json does not say it is free of side effects, so importing one component from
+      // 'konsta/react' would bundle all of them into the first load.
+      treeshake: { moduleSideEffects: [{ test: /\/node_modules\/konsta\//, sideEffects: false }] },
+    },
+  },
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget },
   },

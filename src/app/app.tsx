@@ -4,13 +4,13 @@ import { API_BASE, configureHttp } from '../lib/http';
 import { captureInstallPrompt } from '../lib/install-prompt';
 import { queryClient } from '../lib/query-client';
 import { onSignOut } from '../lib/session';
+import { lazy, Suspense } from 'react';
 import { Providers } from './providers';
 import { PushSync } from './push-sync';
 import { registerMutations } from './register-mutations';
 import { SIGN_IN_PATH } from './resolve-path';
 import { AppRouter, routerFor } from './router';
 import { SessionRefresh } from './session-refresh';
-import { UpdatePrompt } from './update-prompt';
 
 // A 401 has already cleared the session; the signed-out router takes over at /sign-in.
 configureHttp({ onUnauthorized: () => void routerFor(null).navigate(SIGN_IN_PATH, { replace: true }) });
@@ -20,13 +20,18 @@ captureInstallPrompt();
 onSignOut(forgetPush);
 startConnectivity({ healthUrl: `${API_BASE}/health`, onReachable: () => void queryClient.resumePausedMutations() });
 
+// Registers the service worker and offers updates: nothing the first screen waits for.
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+
 export function App() {
   return (
     <Providers>
       <SessionRefresh />
       <PushSync />
       <AppRouter />
-      <UpdatePrompt />
+      <Suspense fallback={null}>
+        <UpdatePrompt />
+      </Suspense>
     </Providers>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'konsta/react';
+import { Button } from '../components/button';
 import { Component, type ReactNode } from 'react';
 import { ChunkLoadError } from './chunk-load-error';
 

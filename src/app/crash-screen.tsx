@@ -1,4 +1,4 @@
-import { Button } from 'konsta/react';
+import { Button } from '../components/button';
 
 export function CrashScreen() {
   return (

@@ -2,13 +2,12 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { useHydrateAtoms } from 'jotai/utils';
 import { queryClientAtom } from 'jotai-tanstack-query';
-import { App as KonstaApp } from 'konsta/react';
-import type { ReactNode } from 'react';
+import { KonstaProvider } from 'konsta/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { isIos } from '../lib/platform';
 import { queryClient } from '../lib/query-client';
 import { store } from '../lib/store';
 import { ErrorBoundary } from './error-boundary';
-import { AppToaster } from './toaster';
 import { UserCacheRestore } from './user-cache-restore';
 
 function HydrateQueryClient({ children }: { children: ReactNode }) {
@@ -16,16 +15,26 @@ function HydrateQueryClient({ children }: { children: ReactNode }) {
   return children;
 }
 
+// Toasts come after the first screen; the service worker precaches the chunk.
+const AppToaster = lazy(() => import('./toaster').then((m) => ({ default: m.AppToaster })));
+
+const theme = isIos() ? 'ios' : 'material';
+
+// Konsta's <App> as plain markup: its class merging (tailwind-merge) stays out of the first load.
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider store={store}>
       <QueryClientProvider client={queryClient}>
         <UserCacheRestore>
           <HydrateQueryClient>
-            <KonstaApp theme={isIos() ? 'ios' : 'material'} dark={false} safeAreas>
-              <ErrorBoundary>{children}</ErrorBoundary>
-              <AppToaster />
-            </KonstaApp>
+            <KonstaProvider theme={theme} dark={false}>
+              <div className={`k-${theme} k-app relative h-full min-h-screen w-full safe-areas`}>
+                <ErrorBoundary>{children}</ErrorBoundary>
+                <Suspense fallback={null}>
+                  <AppToaster />
+                </Suspense>
+              </div>
+            </KonstaProvider>
           </HydrateQueryClient>
         </UserCacheRestore>
       </QueryClientProvider>

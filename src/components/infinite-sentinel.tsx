@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Preloader } from 'konsta/react';
+import { Spinner } from './spinner';
 
 interface InfiniteSentinelProps {
   hasNextPage: boolean;
@@ -22,7 +22,7 @@ export function InfiniteSentinel({ hasNextPage, isFetchingNextPage, fetchNextPag
 
   return (
     <div ref={ref} className="flex min-h-12 items-center justify-center">
-      {isFetchingNextPage && <Preloader aria-label="Yuklanmoqda…" />}
+      {isFetchingNextPage && <Spinner aria-label="Yuklanmoqda…" />}
     </div>
   );
 }

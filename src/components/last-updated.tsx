@@ -1,9 +1,10 @@
-import dayjs from 'dayjs';
+import { localDay, localTime } from '../lib/dates';
 
 /** `14:32` for today, `2026-11-21 14:32` for an older time. */
 export function formatUpdatedAt(at: number, now: number = Date.now()): string {
-  const time = dayjs(at);
-  return time.isSame(now, 'day') ? time.format('HH:mm') : time.format('YYYY-MM-DD HH:mm');
+  const time = new Date(at);
+  const day = localDay(time);
+  return day === localDay(new Date(now)) ? localTime(time) : `${day} ${localTime(time)}`;
 }
 
 /** When the list on screen was last fetched (a query's `dataUpdatedAt`); nothing before the first fetch. */

@@ -1,9 +1,9 @@
-import { Preloader } from 'konsta/react';
+import { Spinner } from './spinner';
 
 export function Loading() {
   return (
     <div role="status" className="flex min-h-40 items-center justify-center gap-3 text-slate-600">
-      <Preloader />
+      <Spinner />
       <span className="sr-only">Yuklanmoqda…</span>
     </div>
   );

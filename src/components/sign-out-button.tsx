@@ -1,12 +1,12 @@
-import { Button, Dialog, DialogButton } from 'konsta/react';
-import { useState } from 'react';
-import { createPortal } from 'react-dom';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useFailedChangesCount, usePendingChangesCount } from '../lib/offline-changes';
 import { signOut } from '../lib/session';
+import { Button } from './button';
 import { Icon } from './icons';
 
-// Out of the header, whose backdrop blur would trap a fixed dialog; inside Konsta's app for its theme.
-const dialogRoot = () => document.querySelector('.k-app') ?? document.body;
+// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
+const loadDialog = () => import('./sign-out-dialog');
+const SignOutDialog = lazy(loadDialog);
 
 interface SignOutButtonProps {
   className?: string;
@@ -19,8 +19,8 @@ export function SignOutButton({ className, alwaysAsk }: SignOutButtonProps) {
   const pending = usePendingChangesCount();
   const failed = useFailedChangesCount();
   const [asking, setAsking] = useState(false);
-  const cancel = () => setAsking(false);
   const waiting = pending + failed > 0;
+  useEffect(() => void loadDialog().catch(() => {}), []);
 
   return (
     <>
@@ -34,38 +34,11 @@ export function SignOutButton({ className, alwaysAsk }: SignOutButtonProps) {
         <Icon name="logout" className="me-1.5 size-5" />
         Chiqish
       </Button>
-      {asking &&
-        createPortal(
-          <Dialog
-            opened
-            onBackdropClick={cancel}
-            role="alertdialog"
-            aria-modal="true"
-            aria-labelledby="sign-out-title"
-            aria-describedby="sign-out-text"
-            onKeyDown={(event) => event.key === 'Escape' && cancel()}
-            title={<span id="sign-out-title">Hisobdan chiqasizmi?</span>}
-            content={
-              <p id="sign-out-text">
-                {waiting
-                  ? `${pending > 0 ? `Yuborilmagan oʻzgarishlar: ${pending}. ` : ''}${failed > 0 ? `Yuborilmadi: ${failed}. ` : ''}` +
-                    'Chiqsangiz, ular shu hisobga qayta kirguningizcha saqlanadi.'
-                  : 'Qayta kirish uchun telefon raqam va parol kerak boʻladi.'}
-              </p>
-            }
-            buttons={
-              <>
-                <DialogButton onClick={cancel} autoFocus className="min-h-11">
-                  Bekor qilish
-                </DialogButton>
-                <DialogButton strong onClick={signOut} className="min-h-11">
-                  Chiqish
-                </DialogButton>
-              </>
-            }
-          />,
-          dialogRoot(),
-        )}
+      {asking && (
+        <Suspense fallback={null}>
+          <SignOutDialog pending={pending} failed={failed} onCancel={() => setAsking(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import { errorMessage, HttpError } from '../lib/http-error';
+import { showErrorToast } from '../lib/toast';
 
 /**
  * One toast when a query starts failing with the server's answer. A lost connection shows
@@ -9,6 +9,6 @@ import { errorMessage, HttpError } from '../lib/http-error';
 export function useErrorToast(error: Error | null): void {
   const message = error instanceof HttpError ? errorMessage(error) : null;
   useEffect(() => {
-    if (message) toast.error(message, { id: message });
+    if (message) showErrorToast(message, message);
   }, [message]);
 }

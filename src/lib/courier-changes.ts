@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { errorMessage, HttpError, isUnreachable } from './http-error';
+import { showErrorToast } from './toast';
 
 /** Every courier change runs in this one queue, in the order it was made. */
 export const COURIER_CHANGES_SCOPE = { id: 'courier-changes' };
@@ -20,7 +20,7 @@ export const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 3
 /** Says which change failed and why; the same text twice shows once. */
 export function toastChangeError(label: string, error: unknown): void {
   const text = `${label}: ${errorMessage(error)}`;
-  toast.error(text, { id: text });
+  showErrorToast(text, text);
 }
 
 /** True for the last change of the queue; refetching earlier would undo the later ones' optimistic state. */

@@ -1,11 +1,23 @@
-import dayjs from 'dayjs';
+// Plain Date, not dayjs: these run on the courier's first screen, where every kilobyte counts.
 
+/** dayjs's format of a day, for the screens that build dates with dayjs. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** `2026-11-01` in local time. */
+export const localDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+
+/** `14:32` in local time. */
+export const localTime = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+// A bare `2026-11-01` is a local day (as dayjs reads it), not midnight UTC (as Date reads it).
+const toDate = (value: string | number | Date) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00`) : new Date(value);
 
 /** `2026-11-01` for a date or timestamp; `—` when there is none. */
 export function formatDate(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '—';
-  const date = dayjs(value);
-  return date.isValid() ? date.format(DATE_FORMAT) : '—';
+  const date = toDate(value);
+  return Number.isNaN(date.getTime()) ? '—' : localDay(date);
 }
-

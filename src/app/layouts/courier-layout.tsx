@@ -1,26 +1,28 @@
-import { Navbar, Page, Tabbar, TabbarLink } from 'konsta/react';
+import { useTheme } from 'konsta/react';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { Icon } from '../../components/icons';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { OfflineBanner } from '../../components/offline-banner';
 import { SignOutButton } from '../../components/sign-out-button';
+import { PushCard } from '../../features/push/components/push-card';
+import { PushMenuButton } from '../../features/push/components/push-menu-button';
 import { useCanInstall } from '../../lib/install-prompt';
 import { useFailedChangesCount, usePendingChangesCount } from '../../lib/offline-changes';
 import { userAtom } from '../../lib/session';
 import { useOnline } from '../../lib/use-online';
 import { menuFor } from '../menu';
+import { CourierNavbar } from './courier-navbar';
+import { CourierTabbar } from './courier-tabbar';
 import { InstallButton } from './install-button';
 import { IosInstallHint } from './ios-install-hint';
 import { PendingChangesChip } from './pending-changes-chip';
 
-// Not needed for the first paint of a courier's orders: kept out of the first-load bundle.
-const PushCard = lazy(() => import('../../features/push/components/push-card').then((m) => ({ default: m.PushCard })));
-const PushMenuButton = lazy(() =>
-  import('../../features/push/components/push-menu-button').then((m) => ({ default: m.PushMenuButton })),
-);
+const pageBackground = { material: 'bg-md-light-surface', ios: 'bg-ios-light-surface' };
 
-/** Mobile-first: a navbar, the screen, and a bottom tab bar of the courier's 4 screens. */
+/**
+ * Mobile-first: a navbar, the screen, and a bottom tab bar of the courier's 4 screens. The push bell and
+ * card render with the rest (not lazily): arriving late they would shift the title and push the orders down.
+ */
 export function CourierLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
@@ -28,6 +30,7 @@ export function CourierLayout({ children }: { children: ReactNode }) {
   const failed = useFailedChangesCount();
   const online = useOnline();
   const canInstall = useCanInstall();
+  const theme = useTheme();
   // Under the title, never over it: the offline banner and the counts share the navbar's second row.
   const notices = (pending > 0 || failed > 0 || canInstall || !online) && (
     <div className="flex w-full flex-wrap items-center gap-2">
@@ -37,53 +40,21 @@ export function CourierLayout({ children }: { children: ReactNode }) {
     </div>
   );
   return (
-    <Page className="flex flex-col">
-      <Navbar
-        component="header"
+    // Konsta's Page, in plain markup like the navbar and tab bar.
+    <div className={`${pageBackground[theme]} k-page absolute top-0 left-0 flex h-full w-full flex-col overflow-auto`}>
+      <CourierNavbar
         title="Yetkaz"
         subtitle={user?.fullName}
-        left={
-          <Suspense fallback={null}>
-            <PushMenuButton />
-          </Suspense>
-        }
+        left={<PushMenuButton />}
         right={<SignOutButton alwaysAsk />}
         subnavbar={notices || undefined}
-        subnavbarClassName="h-auto! py-2"
       />
       <IosInstallHint />
       <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">
-        {pathname === '/orders' && (
-          <Suspense fallback={null}>
-            <PushCard />
-          </Suspense>
-        )}
+        {pathname === '/orders' && <PushCard />}
         {children}
       </main>
-      <Tabbar
-        labels
-        icons
-        // Konsta draws each icon 64 px wide: four of them would not fit on a 320-px phone.
-        className="fixed bottom-0 left-0 [&_.k-link]:min-w-0 [&_.k-tabbar-link-icon]:w-12"
-        innerClassName="gap-0! px-0!"
-        component="nav"
-        aria-label="Asosiy menyu"
-      >
-        {menuFor('courier').map((item) => (
-          <TabbarLink
-            key={item.path}
-            component={Link}
-            linkProps={{ to: item.path, 'aria-current': pathname === item.path ? 'page' : undefined }}
-            active={pathname === item.path}
-            icon={<Icon name={item.icon} className="size-6" />}
-            label={
-              <span className="block text-center text-[11px] leading-tight tracking-tight whitespace-normal">
-                {item.tab ?? item.title}
-              </span>
-            }
-          />
-        ))}
-      </Tabbar>
-    </Page>
+      <CourierTabbar items={menuFor('courier')} pathname={pathname} />
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from 'konsta/react';
+import { Button } from '../../components/button';
 import { promptInstall } from '../../lib/install-prompt';
 
 /** Shown while Chrome allows installing the app (see useCanInstall). */

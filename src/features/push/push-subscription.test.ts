@@ -4,7 +4,8 @@ import { queryClient } from '../../lib/query-client';
 import { authAtom, onSignOut, signIn, signOut } from '../../lib/session';
 import { store } from '../../lib/store';
 import { keyBytes } from './browser-push';
-import { forgetPush, permissionState, syncPush } from './push-subscription';
+import { permissionState } from './push-state';
+import { forgetPush, syncPush } from './push-subscription';
 import { PUSH_ENDPOINT_KEY } from './push-state';
 
 const serverKey = 'BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U';

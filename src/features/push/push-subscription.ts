@@ -3,8 +3,8 @@ import { queryClient } from '../../lib/query-client';
 import { deletePushSubscription } from './api/delete-push-subscription';
 import { pushKeyQueryOptions } from './api/get-push-key';
 import { savePushSubscription } from './api/save-push-subscription';
-import { browserSubscription, currentBrowserSubscription, pushSupport } from './browser-push';
-import { PUSH_ENDPOINT_KEY, type PushState } from './push-state';
+import { browserSubscription, currentBrowserSubscription } from './browser-push';
+import { permissionState, PUSH_ENDPOINT_KEY, type PushState } from './push-state';
 
 const toBody = (subscription: PushSubscription): PushSubscriptionBody => {
   const json = subscription.toJSON();
@@ -20,14 +20,6 @@ async function subscribeAndSave(): Promise<PushState> {
   localStorage.setItem(PUSH_ENDPOINT_KEY, subscription.endpoint);
   if (previous && previous !== subscription.endpoint) await deletePushSubscription(previous).catch(() => {});
   return 'on';
-}
-
-/** The state without asking anything: the permission as the browser has it. */
-export function permissionState(): PushState {
-  const support = pushSupport();
-  if (support !== 'supported') return support;
-  if (Notification.permission === 'denied') return 'blocked';
-  return Notification.permission === 'granted' && localStorage.getItem(PUSH_ENDPOINT_KEY) ? 'on' : 'off';
 }
 
 /** From a tap only: asks for permission, then subscribes. */

@@ -1,5 +1,6 @@
-import { Button, Preloader } from 'konsta/react';
 import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/http-error';
 import { useSignIn } from '../api/sign-in';
@@ -64,7 +65,7 @@ export function SignInForm() {
         </p>
       )}
       <Button type="submit" large rounded disabled={signIn.isPending} aria-busy={signIn.isPending}>
-        {signIn.isPending && <Preloader className="me-2 size-5 text-current" />}
+        {signIn.isPending && <Spinner className="me-2 size-5" inheritColor />}
         Kirish
       </Button>
     </form>

@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { Button, Preloader } from 'konsta/react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
+import { Spinner } from '../../../components/spinner';
 import { useErrorToast } from '../../../components/use-error-toast';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
@@ -21,9 +22,14 @@ import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { useQueuedOrderChanges } from '../hooks/use-queued-order-changes';
 import { FailedChanges } from './failed-changes';
 import { OpenSummary } from './open-summary';
-import { OrderActionSheets, type ChosenAction } from './order-action-sheets';
+import type { ChosenAction } from './order-action-sheets';
 import type { CourierAction } from './order-derivations';
 import { OrderSection } from './order-section';
+
+// Opened by a tap: Konsta's sheets stay out of the first load, and are fetched right after it (below), so a
+// tap made offline opens them even before the service worker has them.
+const loadSheets = () => import('./order-action-sheets');
+const OrderActionSheets = lazy(() => loadSheets().then((m) => ({ default: m.OrderActionSheets })));
 
 const paging = (query: UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>) => ({
   data: query.data,
@@ -44,6 +50,7 @@ export default function CourierOrdersScreen() {
   const [chosen, setChosen] = useState<ChosenAction | null>(null);
   const highlightedId = useHighlightedOrder([mine, toTake]);
   useNewOrderAlert();
+  useEffect(() => void loadSheets().catch(() => {}), []);
   useErrorToast(mine.error ?? toTake.error);
 
   const { refetch: refetchMine } = mine;
@@ -84,15 +91,15 @@ export default function CourierOrdersScreen() {
       <ScreenHeader
         title="Yangi buyurtmalar"
         actions={
-          <Button inline small rounded outline onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4">
-            {refreshing && <Preloader className="me-1.5 size-4 text-current" />}
+          <Button inline small rounded outline onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4!">
+            {refreshing && <Spinner className="me-1.5 size-4" inheritColor />}
             Yangilash
           </Button>
         }
       />
       {pulled > 0 && (
         <div aria-hidden="true" className="flex justify-center" style={{ height: pulled * 40, opacity: pulled }}>
-          <Preloader className="size-6" />
+          <Spinner className="size-6" />
         </div>
       )}
       <FailedChanges changes={failed} onResend={resend} onDiscard={({ mutationId }) => discardChange(client, mutationId)} />
@@ -107,13 +114,17 @@ export default function CourierOrdersScreen() {
           <OrderSection id="to-take-title" title="Olish mumkin" {...paging(toTake)} {...cards} />
         </>
       )}
-      <OrderActionSheets
-        chosen={chosen}
-        onClose={() => setChosen(null)}
-        onDeliver={(order, bottlesReturned) => change(order, { status: 'delivered', bottlesReturned })}
-        onReject={(order, rejectReason) => change(order, { status: 'rejected', rejectReason })}
-        onHandBack={(order) => change(order, { status: 'accepted' })}
-      />
+      {chosen && (
+        <Suspense fallback={null}>
+          <OrderActionSheets
+            chosen={chosen}
+            onClose={() => setChosen(null)}
+            onDeliver={(order, bottlesReturned) => change(order, { status: 'delivered', bottlesReturned })}
+            onReject={(order, rejectReason) => change(order, { status: 'rejected', rejectReason })}
+            onHandBack={(order) => change(order, { status: 'accepted' })}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

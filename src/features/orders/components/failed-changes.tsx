@@ -1,4 +1,4 @@
-import { Button } from 'konsta/react';
+import { Button } from '../../../components/button';
 import type { OrderStatus } from '../../../contract/enums';
 import type { FailedOrderChange } from '../hooks/use-failed-order-changes';
 

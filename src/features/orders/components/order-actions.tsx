@@ -1,4 +1,4 @@
-import { Button } from 'konsta/react';
+import { Button } from '../../../components/button';
 import type { CourierAction } from './order-derivations';
 
 const labels: Record<CourierAction, string> = {

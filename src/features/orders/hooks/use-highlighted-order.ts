@@ -1,9 +1,9 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import { useSearchParams } from 'react-router-dom';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import { showToast } from '../../../lib/toast';
 
 type Section = UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>;
 
@@ -27,7 +27,7 @@ export function useHighlightedOrder(sections: Section[]): number | undefined {
     if (sections.some((section) => section.isFetchingNextPage)) return;
     const more = sections.find((section) => section.hasNextPage);
     if (more) return void more.fetchNextPage();
-    toast('Bu buyurtma roʻyxatda yoʻq: u yopilgan yoki boshqa kuryerga berilgan.', { id: 'order-not-found' });
+    showToast('Bu buyurtma roʻyxatda yoʻq: u yopilgan yoki boshqa kuryerga berilgan.', 'order-not-found');
     setHandled(id);
     // `sections` is a new array each render: this runs after every render until the order is handled.
   }, [id, handled, sections]);

@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import toast from 'react-hot-toast';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import { showToast } from '../../../lib/toast';
 import { newOrderQueryOptions } from '../api/get-new-order';
 import { markNewOrderRead } from '../api/mark-new-order-read';
 import { orderKeys } from '../api/order-keys';
@@ -24,7 +24,7 @@ export function useNewOrderAlert(): void {
       announce: () => {
         beep();
         nav().vibrate?.([200, 100, 200]);
-        toast('Yangi buyurtma keldi!', { id: 'new-order' });
+        showToast('Yangi buyurtma keldi!', 'new-order');
       },
       refetchList: async () => {
         const toTake = orderKeys.openSection('unassigned');

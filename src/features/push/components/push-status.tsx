@@ -1,5 +1,6 @@
-import { Button, Preloader } from 'konsta/react';
+import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
+import { Spinner } from '../../../components/spinner';
 import { useEnablePush } from '../hooks/use-enable-push';
 import type { PushState } from '../push-state';
 
@@ -37,7 +38,7 @@ export function PushStatus({ state, titleId }: { state: Exclude<PushState, 'unsu
         <p className="mt-1 text-sm text-slate-700">{body}</p>
         {state === 'off' && (
           <Button rounded onClick={enable} disabled={busy} className="mt-3 min-h-11 w-full">
-            {busy && <Preloader className="me-2 size-4 text-current" />}
+            {busy && <Spinner className="me-2 size-4" inheritColor />}
             Bildirishnomalarni yoqish
           </Button>
         )}

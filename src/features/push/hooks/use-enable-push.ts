@@ -1,8 +1,8 @@
 import { useAtom, useSetAtom } from 'jotai';
-import toast from 'react-hot-toast';
 import { HttpError, errorMessage } from '../../../lib/http-error';
-import { enablePush, permissionState } from '../push-subscription';
-import { pushBusyAtom, pushStateAtom } from '../push-state';
+import { showErrorToast } from '../../../lib/toast';
+import { enablePush } from '../push-subscription';
+import { permissionState, pushBusyAtom, pushStateAtom } from '../push-state';
 
 const SUBSCRIBE_FAILED = 'Bildirishnomalarni yoqib boʻlmadi. Internetni tekshirib, qayta urinib koʻring.';
 
@@ -16,7 +16,7 @@ export function useEnablePush(): { enable: () => void; busy: boolean } {
     enablePush()
       .then(setState, (error: unknown) => {
         setState(permissionState());
-        toast.error(error instanceof HttpError ? errorMessage(error) : SUBSCRIBE_FAILED, { id: 'push-enable' });
+        showErrorToast(error instanceof HttpError ? errorMessage(error) : SUBSCRIBE_FAILED, 'push-enable');
       })
       .finally(() => setBusy(false));
   };

@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { permissionState, syncPush } from '../push-subscription';
-import { pushStateAtom } from '../push-state';
+import { syncPush } from '../push-subscription';
+import { permissionState, pushStateAtom } from '../push-state';
 
 /** Sent by the service worker (sw/push-events.ts) when the browser replaced the subscription. */
 const SUBSCRIPTION_CHANGED = 'PUSH_SUBSCRIPTION_CHANGED';

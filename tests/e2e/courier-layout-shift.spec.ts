@@ -1,0 +1,42 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { heading, signIn } from './sign-in';
+
+test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+
+/** Sums every layout shift not caused by input since the page started, as Lighthouse's CLS does. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+// A slow phone on a slow network: every script chunk and every API answer arrives late, so anything
+// that shows up after the first paint (a lazily loaded part, data) moves what is already on screen.
+async function slowNetwork(page: Page) {
+  const late = (ms: number) => async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.fallback();
+  };
+  await page.route('**/assets/*.js', late(400));
+  await page.route('**/api/**', late(600));
+}
+
+test('the courier’s orders screen does not jump while it loads (a layout measure, not a timing)', async ({ page }) => {
+  await signIn(page, accounts.courier);
+  await watchLayoutShifts(page);
+  await slowNetwork(page);
+  await page.reload();
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Olish mumkin' }).getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Bildirishnomalarni yoqish' }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+  expect(shift).toBeLessThan(0.1);
+});
