@@ -1,5 +1,7 @@
+import type { AuthCache } from '../auth/auth-cache';
 import type { Config } from '../config';
 import type { Db, DbKind } from '../db/client';
+import type { VersionCache } from '../db/version-cache';
 import type { UserRow } from '../dto/user';
 import type { ObjectStore } from '../storage/object-store';
 
@@ -10,6 +12,9 @@ export interface AppVariables {
   config: Config;
   jwtSecret: string;
   store: ObjectStore;
+  /** table_versions as this instance knows it (db/version-cache.ts). */
+  versions: VersionCache;
+  authCache: AuthCache;
   /** The request's X-Request-Id (server/http/request-log.ts). */
   requestId: string;
 }
