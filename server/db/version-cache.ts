@@ -3,8 +3,6 @@ import { tableVersions } from './schema/table-versions';
 
 /** The channel the table_versions trigger notifies on (migration `table_versions_notify`). */
 const channel = 'table_versions';
-/** Even while listening, the copy is read afresh at least this often: a bound on staleness should a notification go missing. */
-const maxAgeMs = 1_000;
 
 export interface VersionCache {
   /** The version of each table in `tables` (0 for a table never written). */
@@ -22,7 +20,11 @@ export interface VersionCache {
  * so polls and the signed-in user's row are checked without a query. Without a listener (or once
  * its connection is lost) every read goes to the database.
  */
-export function createVersionCache(db: Db): VersionCache {
+export function createVersionCache(
+  db: Db,
+  /** Even while listening, the copy is read afresh at least this often: a bound on staleness should a notification go missing. */
+  { maxAgeMs = 1_000 } = {},
+): VersionCache {
   let listening = false;
   /** Raised by every notification or invalidation: a read started before it must not be kept. */
   let generation = 0;
