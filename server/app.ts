@@ -5,6 +5,7 @@ import type { Db, DbKind } from './db/client';
 import { createVersionCache, type VersionCache } from './db/version-cache';
 import { createAuthCache } from './auth/auth-cache';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { createAnswerCache } from './http/answer-cache';
 import { limitBody, oneMiB } from './http/body-limit';
 import type { AppEnv } from './http/env';
 import { handleError, handleNotFound } from './http/on-error';
@@ -57,6 +58,7 @@ const uploadPath = '/api/file';
 export function createApp({ db, dbKind, config, store = createObjectStore(db, config), lifecycle = { draining: false }, versions = createVersionCache(db) }: AppDeps) {
   let jwtSecret: Promise<string> | undefined;
   const authCache = createAuthCache(versions);
+  const answers = createAnswerCache();
   const jsonLimit = limitBody(oneMiB);
   const app = new Hono<AppEnv>();
 
@@ -74,6 +76,7 @@ export function createApp({ db, dbKind, config, store = createObjectStore(db, co
     c.set('store', store);
     c.set('versions', versions);
     c.set('authCache', authCache);
+    c.set('answers', answers);
     // Read once, on the first request: by then the migrations have run.
     c.set('jwtSecret', await (jwtSecret ??= resolveJwtSecret(db, config)));
     c.header('Cache-Control', 'no-store'); // the polled routes replace it (http/poll-cache.ts)

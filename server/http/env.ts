@@ -4,6 +4,7 @@ import type { Db, DbKind } from '../db/client';
 import type { VersionCache } from '../db/version-cache';
 import type { UserRow } from '../dto/user';
 import type { ObjectStore } from '../storage/object-store';
+import type { AnswerCache } from './answer-cache';
 
 /** What every request can read with `c.var` (set once in createApp). */
 export interface AppVariables {
@@ -15,6 +16,7 @@ export interface AppVariables {
   /** table_versions as this instance knows it (db/version-cache.ts). */
   versions: VersionCache;
   authCache: AuthCache;
+  answers: AnswerCache;
   /** The request's X-Request-Id (server/http/request-log.ts). */
   requestId: string;
 }

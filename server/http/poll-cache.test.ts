@@ -62,4 +62,22 @@ describe('pollCache', () => {
     expect((await poll(admin.token, tag, '?unassigned=true')).status).toBe(200);
     expect((await poll(admin.token, tag)).status).toBe(304);
   });
+
+  it('answers a repeated request with the body kept under its tag, and runs the route again once a table changed', async () => {
+    const first = await poll(admin.token);
+    const before = runs;
+    const again = await poll(admin.token);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(again.headers.get('Content-Type')).toMatch(/^application\/json/);
+    expect(await again.json()).toEqual(await first.json());
+    expect(runs).toBe(before);
+    await addNotification();
+    const changed = await poll(admin.token);
+    expect(runs).toBe(before + 1);
+    expect(await changed.json()).toEqual({ data: before + 1 });
+    // Another caller never gets the first one's body.
+    await poll(other.token);
+    expect(runs).toBe(before + 2);
+  });
 });

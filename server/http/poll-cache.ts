@@ -12,11 +12,14 @@ const matches = (ifNoneMatch: string | undefined, tag: string) =>
  * For the routes the app polls, after `requireAuth` and validation. The ETag is made from what
  * the answer depends on: the path and query string, the caller (id and role), and the version of
  * every table in `tables`, which a trigger raises in each writing transaction
- * (db/schema/table-versions.ts), read from this instance's copy (db/version-cache.ts). A matching If-None-Match gets a bare 304 without running the
- * route's query. `tables` must name every table the route's answer reads.
+ * (db/schema/table-versions.ts), read from this instance's copy (db/version-cache.ts). A matching
+ * If-None-Match gets a bare 304 without running the route's query; a request without it gets the
+ * body last answered under the same tag (http/answer-cache.ts), if this instance still has it.
+ * `tables` must name every table the route's answer reads.
  *
  * The versions are read before the handler runs its query, so a change committed in between makes
- * the tag older than the body, never newer: the next poll gets a 200, never a stale 304. This
+ * the tag older than the body, never newer: the next poll gets a 200, never a stale 304 (and a
+ * body kept under the older tag is never served again: versions only rise). This
  * instance's own writes drop the copy before they are answered; another instance's reach it by
  * NOTIFY a moment after they commit (at most a second, should a notification go missing).
  */
@@ -31,8 +34,11 @@ export const pollCache = (tables: readonly string[]) =>
       .slice(0, 24);
     const tag = `W/"${digest}"`;
     if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, { ETag: tag, ...cacheHeaders });
+    const known = c.var.answers.get(tag);
+    if (known !== undefined) return c.body(known, 200, { 'Content-Type': 'application/json', ETag: tag, ...cacheHeaders });
     await next();
     if (c.res.status !== 200) return;
+    c.var.answers.set(tag, await c.res.clone().text());
     c.res.headers.set('ETag', tag);
     for (const [name, value] of Object.entries(cacheHeaders)) c.res.headers.set(name, value);
   });
