@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { accepts } from 'hono/accepts';
 import { createMiddleware } from 'hono/factory';
 import { RETAINED_304_HEADERS } from 'hono/etag';
 import type { AuthEnv } from './env';
@@ -35,7 +36,11 @@ export const pollCache = (tables: readonly string[]) =>
     const tag = `W/"${digest}"`;
     if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, { ETag: tag, ...cacheHeaders });
     const known = c.var.answers.get(tag);
-    if (known !== undefined) return c.body(known, 200, { 'Content-Type': 'application/json', ETag: tag, ...cacheHeaders });
+    if (known) {
+      const headers = { 'Content-Type': 'application/json', ETag: tag, ...cacheHeaders, Vary: 'Authorization, Accept-Encoding' };
+      if (accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) !== 'gzip') return c.body(known.body, 200, headers);
+      return c.body(known.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    }
     await next();
     if (c.res.status !== 200) return;
     c.var.answers.set(tag, await c.res.clone().text());
