@@ -1,6 +1,7 @@
 // The load part of `npm run bench`: autocannon against the started server (127.0.0.1 only), at 10
 // and 50 connections, on the polls and lists couriers and admins hit most; then the server's RSS.
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { accounts, type Account } from '../tests/helpers/accounts.ts';
 
@@ -22,10 +23,17 @@ export function serverRssMb(pid: number): number {
   return Math.round(Math.max(...tree(pid).map(rss)));
 }
 
-async function loadRun(baseUrl: string, targets: LoadTarget[], pid: number) {
+export interface LoadFigures {
+  /** Which database the server ran on, as printed. */
+  database: string;
+  rows: { label: string; reqPerSec: number; p50: number; p99: number; problems: string }[];
+  rssMb: number;
+}
+
+async function loadRun(database: string, baseUrl: string, targets: LoadTarget[], pid: number): Promise<LoadFigures> {
   const url = new URL(baseUrl);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new Error(`load runs only against this machine, not ${url.hostname}`);
-  console.log(`\nLoad (autocannon, ${seconds} s per run, gzip accepted):`);
+  const rows: LoadFigures['rows'] = [];
   for (const connections of [10, 50]) {
     for (const target of targets) {
       const result = await autocannon({
@@ -35,14 +43,25 @@ async function loadRun(baseUrl: string, targets: LoadTarget[], pid: number) {
         headers: { 'Accept-Encoding': 'gzip', ...target.headers },
       });
       const wrong = result.non2xx - (target.expected === 304 ? result.requests.total : 0);
-      const label = `${target.label} @${connections}`.padEnd(52);
-      console.log(
-        `${label} ${String(Math.round(result.requests.average)).padStart(6)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(5)} ms` +
-          `${result.errors || result.timeouts ? `   errors ${result.errors}, timeouts ${result.timeouts}` : ''}${wrong > 0 ? `   unexpected status: ${wrong}` : ''}`,
-      );
+      rows.push({
+        label: `${target.label} @${connections}`,
+        reqPerSec: Math.round(result.requests.average),
+        p50: result.latency.p50,
+        p99: result.latency.p99,
+        problems: `${result.errors || result.timeouts ? ` errors ${result.errors}, timeouts ${result.timeouts}` : ''}${wrong > 0 ? ` unexpected status: ${wrong}` : ''}`,
+      });
     }
   }
-  console.log(`Server RSS after the load runs: ${serverRssMb(pid)} MB`);
+  return { database, rows, rssMb: serverRssMb(pid) };
+}
+
+/** One table, one column group per database, so the figures of each stand side by side. */
+export function printLoad(runs: LoadFigures[]) {
+  console.log(`\nLoad (autocannon, ${seconds} s per run, gzip accepted), per database: req/s, p50 and p99 in ms; load average now ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
+  const cell = (row: LoadFigures['rows'][number]) => `${String(row.reqPerSec).padStart(6)} ${String(row.p50).padStart(5)} ${String(row.p99).padStart(6)}${row.problems}`;
+  console.log(`${''.padEnd(64)}${runs.map((run) => `| ${run.database.padEnd(22)}`).join('')}`);
+  runs[0]!.rows.forEach((row, i) => console.log(`${row.label.padEnd(64)}${runs.map((run) => `| ${cell(run.rows[i]!).padEnd(22)}`).join('')}`));
+  console.log(`${'Server RSS after the load runs (MB)'.padEnd(64)}${runs.map((run) => `| ${String(run.rssMb).padStart(6).padEnd(22)}`).join('')}`);
 }
 
 async function bearer(baseUrl: string, account: Account) {
@@ -50,12 +69,16 @@ async function bearer(baseUrl: string, account: Account) {
   return { Authorization: `Bearer ${(await res.json()).data.token}` };
 }
 
-/** The load run on a seeded server (`pid`: its process, for the RSS): the courier's poll (304) and open list, the admin's orders and products. */
-export async function benchLoad(baseUrl: string, pid: number) {
+/**
+ * The load run on a seeded server (`pid`: its process, for the RSS) on `database` (a label): the
+ * courier's poll (304) and open list, the admin's orders and products.
+ */
+export async function benchLoad(database: string, baseUrl: string, pid: number): Promise<LoadFigures> {
   const [admin, courier] = [await bearer(baseUrl, accounts.admin), await bearer(baseUrl, accounts.courier)];
   const openList = '/api/order-history/new-and-not-delivered';
   const tag = (await fetch(`${baseUrl}${openList}`, { headers: courier })).headers.get('ETag')!;
-  await loadRun(
+  return loadRun(
+    database,
     baseUrl,
     [
       { label: `GET ${openList} (courier, 304)`, path: openList, headers: { ...courier, 'If-None-Match': tag }, expected: 304 },

@@ -1,7 +1,7 @@
 // npm run bench: starts the product as `npm start` does on a fresh data
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
-import { benchLoad, serverRssMb } from './bench-load.ts';
+import { benchLoad, printLoad, serverRssMb, type LoadFigures } from './bench-load.ts';
 import { preparePushStub } from '../tests/helpers/push-stub-env.ts';
 import { lighthouseFigures, printLighthouse } from './bench-lighthouse.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
@@ -35,6 +35,7 @@ async function time(label: string, n: number, call: () => Promise<Response>, exp
   console.log(`${label.padEnd(78)} median ${f(percentile(samples, 50))} ms   p95 ${f(percentile(samples, 95))} ms   ${bytes} B   (n=${n})`);
 }
 
+const loadRuns: LoadFigures[] = [];
 const started = performance.now();
 // The server trusts a local push-service stub (started by bench-push-latency.ts); PUSH_POLL_MS stays at its default.
 const pushEnv = await preparePushStub();
@@ -119,7 +120,8 @@ try {
   const push = await pushLatencies(server.url, pushEnv, 20);
   console.log(`median ${push[Math.floor(push.length / 2)]!.toFixed(0)} ms, worst ${push.at(-1)!.toFixed(0)} ms (n=${push.length})`);
 
-  await benchLoad(server.url, server.child.pid!);
+  loadRuns.push(await benchLoad('PGlite (embedded)', server.url, server.child.pid!));
+  if (!process.env.BENCH_DATABASE_URL) printLoad(loadRuns);
 
   console.log('\nLighthouse, mobile, first visit (/orders signed in as a courier, demo data):');
   printLighthouse(await lighthouseFigures(server.url, accounts.courier));
@@ -133,11 +135,12 @@ try {
 
 // PGlite is one single-threaded process; the same load on PostgreSQL shows what the code costs without that limit.
 if (process.env.BENCH_DATABASE_URL) {
-  console.log('\nThe same load on PostgreSQL (BENCH_DATABASE_URL, an empty database; seeding it first):');
+  console.log('\nThe same load on PostgreSQL (BENCH_DATABASE_URL; an empty database is seeded first)…');
   const onPostgres = await startServerProcess({ demoData: true, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn' } });
   try {
-    await benchLoad(onPostgres.url, onPostgres.child.pid!);
+    loadRuns.push(await benchLoad('PostgreSQL', onPostgres.url, onPostgres.child.pid!));
   } finally {
     await onPostgres.stop();
   }
+  printLoad(loadRuns);
 }

@@ -2,7 +2,10 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
+import { createVersionCache, type VersionCache } from './db/version-cache';
+import { createAuthCache } from './auth/auth-cache';
 import { resolveJwtSecret } from './auth/jwt-secret';
+import { createAnswerCache } from './http/answer-cache';
 import { limitBody, oneMiB } from './http/body-limit';
 import type { AppEnv } from './http/env';
 import { handleError, handleNotFound } from './http/on-error';
@@ -41,6 +44,8 @@ export interface AppDeps {
   store?: ObjectStore;
   /** Set `draining` once shutdown begins: `/api/health/ready` answers 503 from then on. */
   lifecycle?: Lifecycle;
+  /** Default: one that is not listening, so every read queries table_versions. */
+  versions?: VersionCache;
 }
 
 export interface Lifecycle {
@@ -50,8 +55,10 @@ export interface Lifecycle {
 // The upload route sets its own, larger limit (5 MiB files).
 const uploadPath = '/api/file';
 
-export function createApp({ db, dbKind, config, store = createObjectStore(db, config), lifecycle = { draining: false } }: AppDeps) {
+export function createApp({ db, dbKind, config, store = createObjectStore(db, config), lifecycle = { draining: false }, versions = createVersionCache(db) }: AppDeps) {
   let jwtSecret: Promise<string> | undefined;
+  const authCache = createAuthCache(versions);
+  const answers = createAnswerCache();
   const jsonLimit = limitBody(oneMiB);
   const app = new Hono<AppEnv>();
 
@@ -67,10 +74,18 @@ export function createApp({ db, dbKind, config, store = createObjectStore(db, co
     c.set('dbKind', dbKind);
     c.set('config', config);
     c.set('store', store);
+    c.set('versions', versions);
+    c.set('authCache', authCache);
+    c.set('answers', answers);
     // Read once, on the first request: by then the migrations have run.
     c.set('jwtSecret', await (jwtSecret ??= resolveJwtSecret(db, config)));
     c.header('Cache-Control', 'no-store'); // the polled routes replace it (http/poll-cache.ts)
-    return c.req.path === uploadPath ? next() : jsonLimit(c, next);
+    try {
+      await (c.req.path === uploadPath ? next() : jsonLimit(c, next));
+    } finally {
+      // What this request wrote has committed: the next poll or user check must not use the copy from before it.
+      if (c.req.method !== 'GET' && c.req.method !== 'HEAD') versions.invalidate();
+    }
   });
 
   app.route('/api/auth', authRoutes());

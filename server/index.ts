@@ -6,6 +6,7 @@ import { createApp, type Lifecycle } from './app';
 import { pruneAttempts } from './auth/sign-in-throttle';
 import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase, type DbKind } from './db/client';
+import { createVersionCache } from './db/version-cache';
 import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
 import { hour } from './db/seed/time';
 import { logger } from './log';
@@ -36,6 +37,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let server: Server;
   let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
   let pushWorker: Awaited<ReturnType<typeof startPushWorker>>;
+  let versions: ReturnType<typeof createVersionCache>;
   try {
     await database.migrate();
     if (config.demoData && (await isDatabaseEmpty(database.db))) {
@@ -51,9 +53,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const store = createObjectStore(database.db, config);
     reminders = await startReminderSchedule(database.db);
     pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });
-    const app = createApp({ db: database.db, dbKind: database.kind, config, store, lifecycle });
+    versions = createVersionCache(database.db);
+    await versions.listen(database.listen);
+    const app = createApp({ db: database.db, dbKind: database.kind, config, store, lifecycle, versions });
     server = await listen(app.fetch, config.port).catch(async (err: unknown) => {
-      await Promise.all([reminders.stop(), pushWorker.stop()]);
+      await Promise.all([reminders.stop(), pushWorker.stop(), versions.stop()]);
       throw err;
     });
   } catch (err) {
@@ -77,7 +81,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
       clearTimeout(cut);
       clearInterval(housekeeping);
-      await Promise.all([reminders.stop(), pushWorker.stop()]);
+      await Promise.all([reminders.stop(), pushWorker.stop(), versions.stop()]);
       await database.close();
     })());
   function onSignal(signal: NodeJS.Signals) {

@@ -9,7 +9,7 @@ import { products } from './db/schema/products';
 import { users } from './db/schema/users';
 import { encodePng } from './db/seed/png';
 
-const phones = { admin: '+998930000001', courierA: '+998930000002', courierB: '+998930000003', customer: '+998930000004', locked: '+998930000005' };
+const phones = { admin: '+998930000001', courierA: '+998930000002', courierB: '+998930000003', customer: '+998930000004', locked: '+998930000005', blocked: '+998930000006' };
 const password = 'ikki-nusxa-123';
 
 let database: FreshDatabase;
@@ -45,6 +45,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
           { fullName: 'Kuryer B', phone: phones.courierB, role: 'courier', passwordHash },
           { fullName: 'Mijoz', phone: phones.customer, role: 'user', passwordHash },
           { fullName: 'Bloklanadigan', phone: phones.locked, role: 'admin', passwordHash },
+          { fullName: 'Kuryer C', phone: phones.blocked, role: 'courier', passwordHash },
         ])
         .returning();
       await db.insert(addresses).values({ userId: made[3]!.id, region: 'Toshkent', district: 'Yunusobod', street: 'Amir Temur', house: '1', isDefault: true });
@@ -98,6 +99,31 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const winner = takes.find((take) => take.status === 200)!.body.data.courierId;
     const order = await call(b, 'GET', `/order-history?search=${placed.body.data.number}`, undefined, admin);
     expect(order.body.data[0]).toMatchObject({ status: 'courier', courierId: winner, version: 2 });
+  });
+
+  // Each instance keeps table_versions and user rows in memory; another instance's commit reaches it
+  // by NOTIFY a moment later (at most a second), hence expect.poll.
+  it('refuses on B a courier blocked through A', async () => {
+    const courier = await tokenOn(b, phones.blocked);
+    const { id } = (await call(b, 'GET', '/auth/me', undefined, courier)).body.data;
+    expect((await call(b, 'GET', '/order-history/new-and-not-delivered', undefined, courier)).status).toBe(200);
+    expect((await call(a, 'PATCH', `/user/${id}`, { status: 'blocked' }, await tokenOn(a, phones.admin))).status).toBe(200);
+    await expect.poll(async () => (await call(b, 'GET', '/auth/me', undefined, courier)).status, { timeout: 5_000 }).toBe(401);
+  });
+
+  it('answers a poll on B with 200, not 304, once an order is placed through A', async () => {
+    const courier = await tokenOn(b, phones.courierA);
+    const poll = (tag?: string) =>
+      fetch(`${b.url}/api/order-history/new-and-not-delivered`, { headers: { Authorization: `Bearer ${courier}`, ...(tag ? { 'If-None-Match': tag } : {}) } });
+    const tag = (await poll()).headers.get('ETag')!;
+    expect((await poll(tag)).status).toBe(304);
+    const admin = await tokenOn(a, phones.admin);
+    const [address] = (await call(a, 'GET', '/address?limit=1', undefined, admin)).body.data;
+    const [product] = (await call(a, 'GET', '/product?limit=1', undefined, admin)).body.data;
+    const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+    const body = { addressId: address.id, items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'cash', deliveryDate };
+    expect((await call(a, 'POST', '/order-history', body, await tokenOn(a, phones.customer))).status).toBe(201);
+    await expect.poll(async () => (await poll(tag)).status, { timeout: 5_000 }).toBe(200);
   });
 
   // Last: ten failures from 127.0.0.1 also lock the address every other test signs in from.

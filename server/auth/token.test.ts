@@ -14,7 +14,7 @@ describe('tokens', () => {
   });
 
   it('verify to the user id, and not after they expire', async () => {
-    expect(await verifyToken(await signToken({ id: 3, role: 'admin' }, secret), secret)).toBe(3);
+    expect((await verifyToken(await signToken({ id: 3, role: 'admin' }, secret), secret))?.userId).toBe(3);
     const expired = await signToken({ id: 3, role: 'admin' }, secret, Date.now() - (tokenLifetimeSeconds + 60) * 1000);
     expect(await verifyToken(expired, secret)).toBeNull();
   });

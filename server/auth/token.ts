@@ -9,14 +9,14 @@ export function signToken(user: Pick<UserRow, 'id' | 'role'>, secret: string, no
   return sign({ sub: user.id, role: user.role, iat, exp: iat + tokenLifetimeSeconds }, secret, 'HS256');
 }
 
-/** The user id of a valid, unexpired token; `null` for anything else. */
-export async function verifyToken(token: string, secret: string): Promise<number | null> {
+/** The user id and expiry (seconds) of a valid, unexpired token; `null` for anything else. */
+export async function verifyToken(token: string, secret: string): Promise<{ userId: number; exp: number } | null> {
   try {
     const payload = await verify(token, secret, 'HS256');
     const { sub, exp } = payload;
     // hono/jwt skips the expiry check when `exp` is absent; our tokens always carry it.
     if (typeof exp !== 'number' || typeof sub !== 'number' || !Number.isSafeInteger(sub) || sub < 1) return null;
-    return sub;
+    return { userId: sub, exp };
   } catch {
     return null;
   }

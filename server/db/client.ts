@@ -18,8 +18,11 @@ export interface Database {
   kind: DbKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
-  /** LISTEN on `channel` (a constant identifier): `onNotify` runs after each committed NOTIFY. Resolves to the UNLISTEN. */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  /**
+   * LISTEN on `channel` (a constant identifier): `onNotify` runs after each committed NOTIFY, `onEnd`
+   * if the listening connection is lost (no more notifications come). Resolves to the UNLISTEN.
+   */
+  listen(channel: string, onNotify: () => void, onEnd?: () => void): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -53,13 +56,14 @@ export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database 
       kind: 'postgres',
       migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
-      async listen(channel, onNotify) {
+      async listen(channel, onNotify, onEnd) {
         const client = await pool.connect();
         let released = false;
         const release = (error?: Error) => {
           if (released) return;
           released = true;
           client.release(error);
+          if (error) onEnd?.();
         };
         // A dropped connection only ends the listening; the caller keeps polling.
         client.on('error', release);

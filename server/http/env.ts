@@ -1,7 +1,10 @@
+import type { AuthCache } from '../auth/auth-cache';
 import type { Config } from '../config';
 import type { Db, DbKind } from '../db/client';
+import type { VersionCache } from '../db/version-cache';
 import type { UserRow } from '../dto/user';
 import type { ObjectStore } from '../storage/object-store';
+import type { AnswerCache } from './answer-cache';
 
 /** What every request can read with `c.var` (set once in createApp). */
 export interface AppVariables {
@@ -10,6 +13,10 @@ export interface AppVariables {
   config: Config;
   jwtSecret: string;
   store: ObjectStore;
+  /** table_versions as this instance knows it (db/version-cache.ts). */
+  versions: VersionCache;
+  authCache: AuthCache;
+  answers: AnswerCache;
   /** The request's X-Request-Id (server/http/request-log.ts). */
   requestId: string;
 }

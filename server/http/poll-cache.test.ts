@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
@@ -24,8 +25,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const poll = (token: string, tag?: string | null, query = '') =>
-  t.call('GET', `/api/test-poll${query}`, { token, headers: tag ? { 'If-None-Match': tag } : {} });
+const poll = (token: string, tag?: string | null, query = '', headers: Record<string, string> = {}) =>
+  t.call('GET', `/api/test-poll${query}`, { token, headers: tag ? { ...headers, 'If-None-Match': tag } : headers });
 const addNotification = () => t.db.insert(notifications).values({ type: 'new-order', title: 'Yangi buyurtma', body: '№1', entityId: 1 });
 
 describe('pollCache', () => {
@@ -61,5 +62,28 @@ describe('pollCache', () => {
     expect((await poll(admin.token, tag, '?mine=true')).status).toBe(200);
     expect((await poll(admin.token, tag, '?unassigned=true')).status).toBe(200);
     expect((await poll(admin.token, tag)).status).toBe(304);
+  });
+
+  it('answers a repeated request with the body kept under its tag, and runs the route again once a table changed', async () => {
+    const first = await poll(admin.token);
+    const before = runs;
+    const again = await poll(admin.token);
+    expect(again.status).toBe(200);
+    expect(again.headers.get('ETag')).toBe(first.headers.get('ETag'));
+    expect(again.headers.get('Content-Type')).toMatch(/^application\/json/);
+    const body = await first.json();
+    expect(await again.json()).toEqual(body);
+    expect(runs).toBe(before);
+    const gzipped = await poll(admin.token, null, '', { 'Accept-Encoding': 'gzip' });
+    expect(gzipped.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString())).toEqual(body);
+    expect(runs).toBe(before);
+    await addNotification();
+    const changed = await poll(admin.token);
+    expect(runs).toBe(before + 1);
+    expect(await changed.json()).toEqual({ data: before + 1 });
+    // Another caller never gets the first one's body.
+    await poll(other.token);
+    expect(runs).toBe(before + 2);
   });
 });

@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { accepts } from 'hono/accepts';
 import { createMiddleware } from 'hono/factory';
 import { RETAINED_304_HEADERS } from 'hono/etag';
-import { tableVersions } from '../db/schema/table-versions';
 import type { AuthEnv } from './env';
 
 const cacheHeaders = { 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
@@ -14,16 +13,20 @@ const matches = (ifNoneMatch: string | undefined, tag: string) =>
  * For the routes the app polls, after `requireAuth` and validation. The ETag is made from what
  * the answer depends on: the path and query string, the caller (id and role), and the version of
  * every table in `tables`, which a trigger raises in each writing transaction
- * (db/schema/table-versions.ts). A matching If-None-Match gets a bare 304 without running the
- * route's query. `tables` must name every table the route's answer reads.
+ * (db/schema/table-versions.ts), read from this instance's copy (db/version-cache.ts). A matching
+ * If-None-Match gets a bare 304 without running the route's query; a request without it gets the
+ * body last answered under the same tag (http/answer-cache.ts), if this instance still has it.
+ * `tables` must name every table the route's answer reads.
  *
  * The versions are read before the handler runs its query, so a change committed in between makes
- * the tag older than the body, never newer: the next poll gets a 200, never a stale 304.
+ * the tag older than the body, never newer: the next poll gets a 200, never a stale 304 (and a
+ * body kept under the older tag is never served again: versions only rise). This
+ * instance's own writes drop the copy before they are answered; another instance's reach it by
+ * NOTIFY a moment after they commit (at most a second, should a notification go missing).
  */
 export const pollCache = (tables: readonly string[]) =>
   createMiddleware<AuthEnv>(async (c, next) => {
-    const rows = await c.var.db.select().from(tableVersions).where(inArray(tableVersions.name, [...tables]));
-    const versions = tables.map((name) => rows.find((row) => row.name === name)?.version ?? 0);
+    const versions = await c.var.versions.read(tables);
     const { user } = c.var;
     const url = new URL(c.req.url);
     const digest = createHash('sha1')
@@ -32,8 +35,15 @@ export const pollCache = (tables: readonly string[]) =>
       .slice(0, 24);
     const tag = `W/"${digest}"`;
     if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, { ETag: tag, ...cacheHeaders });
+    const known = c.var.answers.get(tag);
+    if (known) {
+      const headers = { 'Content-Type': 'application/json', ETag: tag, ...cacheHeaders, Vary: 'Authorization, Accept-Encoding' };
+      if (accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) !== 'gzip') return c.body(known.body, 200, headers);
+      return c.body(known.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
+    }
     await next();
     if (c.res.status !== 200) return;
+    c.var.answers.set(tag, await c.res.clone().text());
     c.res.headers.set('ETag', tag);
     for (const [name, value] of Object.entries(cacheHeaders)) c.res.headers.set(name, value);
   });

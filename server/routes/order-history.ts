@@ -24,12 +24,12 @@ const notFound = () => httpError(404, 'Buyurtma topilmadi');
 const orderIdInPath = zValidator('param', idParams, (result) => {
   if (!result.success) throw notFound();
 });
-// The open lists read orders and their customers' and couriers' names and phones.
-const openOrdersPoll = pollCache(['order_histories', 'users']);
+// The lists read orders and their customers' and couriers' names and phones.
+const ordersPoll = pollCache(['order_histories', 'users']);
 const openListQuery = validate('query', openOrderListQuery);
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
-  .get('/', requireAuth, staff, listQuery, async (c) => {
+  .get('/', requireAuth, staff, listQuery, ordersPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'all', q), q));
   })
@@ -37,11 +37,11 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'all', q)) });
   })
-  .get('/new-and-not-delivered', requireAuth, staff, openListQuery, openOrdersPoll, async (c) => {
+  .get('/new-and-not-delivered', requireAuth, staff, openListQuery, ordersPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q));
   })
-  .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, openOrdersPoll, async (c) => {
+  .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, ordersPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
   })

@@ -4,7 +4,10 @@ import { addOrder, addProduct, makePeople, type People } from '../../tests/helpe
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 import { addBrand, addCategory, addFile, countRows, expectAdminOnly, expectRefused } from '../../tests/helpers/catalogue-data';
 import { basketItems } from '../db/schema/basket-items';
+import { brands } from '../db/schema/brands';
+import { categories } from '../db/schema/categories';
 import { discounts } from '../db/schema/discounts';
+import { files } from '../db/schema/files';
 import { productDiscounts } from '../db/schema/product-discounts';
 import { productImages } from '../db/schema/product-images';
 import { products } from '../db/schema/products';
@@ -186,5 +189,26 @@ describe('roles', () => {
       // After the admin's DELETE the superadmin's is a 404, which still proves the guard let it through.
       await expectAdminOnly(p, (token) => t.call(method, `/api/product${path}`, { token, body }), `${method} ${path}`);
     }
+  });
+});
+
+describe('GET /api/product, answered again from the kept body', () => {
+  it('shows a change to any table the list reads, even one written straight to the database', async () => {
+    const made = await json(await call('POST', '', { ...valid, name: 'Kesh sinovi suvi', brandId, categoryId, imageIds: [fileIds[5]] }));
+    const list = async () => (await json(await call('GET', '?search=Kesh%20sinovi'))).data[0];
+    expect((await list()).brand.name).toBe('Hydrolife');
+    expect((await list()).brand.name).toBe('Hydrolife');
+    await t.db.update(brands).set({ name: 'Hydrolife Plus' }).where(eq(brands.id, brandId));
+    expect((await list()).brand.name).toBe('Hydrolife Plus');
+    await t.db.update(categories).set({ name: 'Suv' }).where(eq(categories.id, categoryId));
+    expect((await list()).category.name).toBe('Suv');
+    await t.db.update(files).set({ url: '/uploads/renamed.png' }).where(eq(files.id, fileIds[5]!));
+    expect((await list()).images[0].url).toBe('/uploads/renamed.png');
+    await t.db.delete(productImages).where(eq(productImages.productId, made.data.id));
+    expect((await list()).images).toEqual([]);
+    await t.db.update(products).set({ price: 1 }).where(eq(products.id, made.data.id));
+    expect((await list()).price).toBe(1);
+    await t.db.update(brands).set({ name: 'Hydrolife' }).where(eq(brands.id, brandId));
+    await t.db.update(categories).set({ name: 'Ichimlik suvi' }).where(eq(categories.id, categoryId));
   });
 });

@@ -10,11 +10,14 @@ import { products as p } from '../db/schema/products';
 import { toProduct } from '../dto/product';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
+import { pollCache } from '../http/poll-cache';
 import { validate } from '../http/validate';
 import { listMeta, offsetOf, orderByOf } from '../queries/paging';
 
 const sortColumns = { createdAt: p.createdAt, name: p.name, price: p.price, stock: p.stock };
 const productId = validate('param', idParams);
+// The list reads products with their brand, category and images (catalog/product-select.ts).
+const productsPoll = pollCache(['products', 'brands', 'categories', 'product_images', 'files']);
 
 async function findProduct(db: Db, id: number) {
   const [row] = await selectProducts(db).where(eq(p.id, id));
@@ -24,7 +27,7 @@ async function findProduct(db: Db, id: number) {
 
 export const productRoutes = new Hono<AuthEnv>()
   .use(requireAuth, requireRole('admin'))
-  .get('/', validate('query', productListQuery), async (c) => {
+  .get('/', validate('query', productListQuery), productsPoll, async (c) => {
     const q = c.req.valid('query');
     const where = productConditions(q);
     const rows = await selectProducts(c.var.db)

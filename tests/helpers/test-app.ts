@@ -7,6 +7,7 @@ import { hashPassword } from '../../server/auth/password';
 import { signToken } from '../../server/auth/token';
 import type { Config } from '../../server/config';
 import { openDatabase, type Db } from '../../server/db/client';
+import { createVersionCache } from '../../server/db/version-cache';
 import { loadPushConfig } from '../../server/push/push-config';
 import { users } from '../../server/db/schema/users';
 import type { UserRow } from '../../server/dto/user';
@@ -38,8 +39,13 @@ export interface CallOptions {
 let phoneCounter = 0;
 const nextPhone = () => `+99899${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
 
+export interface TestAppOptions {
+  /** Keep table_versions in memory as a started server does (LISTEN); by default every read queries it. */
+  listening?: boolean;
+}
+
 /** The app on a fresh, migrated database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<Config> = {}, { listening = false }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'yetkaz-test-')));
   const config: Config = {
     port: 0,
@@ -57,13 +63,16 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const fresh = await freshDatabase();
   const database = openDatabase({ databaseUrl: fresh.url });
   await database.migrate();
-  const app = createApp({ db: database.db, dbKind: database.kind, config });
+  const versions = createVersionCache(database.db);
+  if (listening) await versions.listen(database.listen);
+  const app = createApp({ db: database.db, dbKind: database.kind, config, versions });
 
   return {
     app,
     db: database.db,
     config,
     async close() {
+      await versions.stop();
       await database.close();
       await fresh.drop();
       if (!overrides.dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,42 @@
+import { gzipSync } from 'node:zlib';
+
+/** About 8 MB of JSON text per instance (a page of 20 orders is about 18 kB); the least recently used goes first. */
+const maxChars = 8_000_000;
+
+export interface KeptAnswer {
+  body: string;
+  /** The body gzipped, made once on first use: compressing every answer again costs CPU and, at high rates, memory. */
+  gzipped(): Uint8Array<ArrayBuffer>;
+}
+
+/**
+ * The bodies of polled routes' 200 answers by their ETag (http/poll-cache.ts), per instance. The tag
+ * names the caller, the URL and the versions of every table the answer reads, so while it is
+ * current the same request gets the same body without running the query again.
+ */
+export function createAnswerCache() {
+  const answers = new Map<string, KeptAnswer>();
+  let chars = 0;
+  return {
+    get(tag: string): KeptAnswer | undefined {
+      const answer = answers.get(tag);
+      if (answer === undefined) return undefined;
+      answers.delete(tag);
+      answers.set(tag, answer);
+      return answer;
+    },
+    set(tag: string, body: string) {
+      if (body.length > maxChars / 10 || answers.has(tag)) return;
+      let gzipped: Uint8Array<ArrayBuffer> | undefined;
+      answers.set(tag, { body, gzipped: () => (gzipped ??= new Uint8Array(gzipSync(body))) });
+      chars += body.length;
+      for (const [oldest, old] of answers) {
+        if (chars <= maxChars) break;
+        answers.delete(oldest);
+        chars -= old.body.length;
+      }
+    },
+  };
+}
+
+export type AnswerCache = ReturnType<typeof createAnswerCache>;
