@@ -17,7 +17,10 @@ interface ConfirmDialogProps {
 // Inside Konsta's app for its theme, outside any blurred header that would trap a fixed dialog.
 const dialogRoot = () => document.querySelector('.k-app') ?? document.body;
 
-/** Asks before a destructive change; Escape and the backdrop cancel, `Bekor qilish` has the focus. */
+/**
+ * Asks before a destructive change; Escape and the backdrop cancel, `Bekor qilish` has the focus.
+ * The confirm button is white on red-700, which passes AA; red text on the light-blue fill did not.
+ */
 export function ConfirmDialog({ opened, title, content, confirmText, onConfirm, onCancel, busy }: ConfirmDialogProps) {
   if (!opened) return null;
   return createPortal(
@@ -35,7 +38,6 @@ export function ConfirmDialog({ opened, title, content, confirmText, onConfirm, 
           <DialogButton onClick={onCancel} autoFocus>
             Bekor qilish
           </DialogButton>
-          {/* White on red-700 passes AA; red text on the light-blue fill did not. */}
           <DialogButton strong onClick={onConfirm} disabled={busy} className="bg-red-700! text-white!">
             {confirmText}
           </DialogButton>
