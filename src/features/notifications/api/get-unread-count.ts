@@ -14,4 +14,6 @@ export const unreadCountQueryOptions = () =>
     queryFn: ({ signal }) => getUnreadCount(signal),
     refetchInterval: UNREAD_POLL_MS,
     refetchIntervalInBackground: false,
+    // The count restored from the offline cache may predate the last one read: asked again on every start.
+    staleTime: 0,
   });
