@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
+import { logger } from '../log';
 
 /** The one database type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -50,6 +51,9 @@ export interface OpenOptions {
 export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // An idle connection the server closed (a restart, a terminated backend) is dropped from the pool and
+    // replaced on the next query; unhandled, pg's error event would crash the process.
+    pool.on('error', (err) => logger.warn({ err }, 'an idle database connection was closed by the server'));
     const db = drizzlePg(pool);
     return {
       db: db as unknown as Db,
