@@ -1,5 +1,5 @@
 import { Dialog, DialogButton } from 'konsta/react';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 
 interface ConfirmDialogProps {
@@ -12,16 +12,19 @@ interface ConfirmDialogProps {
   onCancel: () => void;
   /** While the change is sent: the confirm button is disabled. */
   busy?: boolean;
+  /** A red confirm button for a destructive change (the default); `false` for a plain one. */
+  danger?: boolean;
 }
 
 // Inside Konsta's app for its theme, outside any blurred header that would trap a fixed dialog.
 const dialogRoot = () => document.querySelector('.k-app') ?? document.body;
 
 /**
- * Asks before a destructive change; Escape and the backdrop cancel, `Bekor qilish` has the focus.
- * The confirm button is white on red-700, which passes AA; red text on the light-blue fill did not.
+ * Asks before a change; Escape and the backdrop cancel, `Bekor qilish` has the focus. A destructive
+ * confirm is white on red-700, which passes AA; red text on the light-blue fill did not.
  */
-export function ConfirmDialog({ opened, title, content, confirmText, onConfirm, onCancel, busy }: ConfirmDialogProps) {
+export function ConfirmDialog({ opened, title, content, confirmText, onConfirm, onCancel, busy, danger = true }: ConfirmDialogProps) {
+  const contentId = useId();
   if (!opened) return null;
   return createPortal(
     <Dialog
@@ -30,15 +33,16 @@ export function ConfirmDialog({ opened, title, content, confirmText, onConfirm, 
       role="alertdialog"
       aria-modal="true"
       aria-label={title}
+      aria-describedby={content ? contentId : undefined}
       onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       title={title}
-      content={content}
+      content={content && <div id={contentId}>{content}</div>}
       buttons={
         <>
-          <DialogButton onClick={onCancel} autoFocus>
+          <DialogButton onClick={onCancel} autoFocus className="min-h-11">
             Bekor qilish
           </DialogButton>
-          <DialogButton strong onClick={onConfirm} disabled={busy} className="bg-red-700! text-white!">
+          <DialogButton strong onClick={onConfirm} disabled={busy} className={danger ? 'min-h-11 bg-red-700! text-white!' : 'min-h-11'}>
             {confirmText}
           </DialogButton>
         </>
