@@ -43,13 +43,13 @@ export class Api {
 /** Places an order as the demo customer, as the shop's customer app would. */
 export async function placeOrder(admin: Api, customer: Api, comment = 'Sinov buyurtmasi') {
   const [address] = await admin.data<{ id: number }[]>('GET', `/address?userId=${customer.userId}`);
-  const [recent] = await admin.data<{ id: number }[]>('GET', '/order-history?limit=1&status=delivered');
-  const lines = await admin.data<{ productId: number }[]>('GET', `/order?orderHistoryId=${recent!.id}`);
+  // A product on sale with the most stock: earlier tests may have switched others off.
+  const [product] = await admin.data<{ id: number }[]>('GET', '/product?isActive=true&sort=stock&order=desc&limit=1');
   // Tomorrow, so "today or later" holds in any time zone.
   const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   return customer.data<{ id: number; number: number }>('POST', '/order-history', {
     addressId: address!.id,
-    items: [{ productId: lines[0]!.productId, quantity: 2 }],
+    items: [{ productId: product!.id, quantity: 2 }],
     paymentMethod: 'cash',
     deliveryDate,
     comment,
