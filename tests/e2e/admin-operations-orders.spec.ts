@@ -49,6 +49,14 @@ test('a stale change shows the server’s 409 message', async ({ page, baseURL }
   await page.goto(`/orders?search=${order.number}`);
   const row = orderRow(page, order.number);
   await expect(row.getByText('Kutilmoqda')).toBeVisible();
+  // The screen's refreshes (its 15-s poll, a new-order alert) wait, as on a slow network, until the stale
+  // change is sent: otherwise one landing in between shows the new version and there is nothing stale to send.
+  let releaseRefreshes!: () => void;
+  const refreshesHeld = new Promise<void>((resolve) => (releaseRefreshes = resolve));
+  await page.route('**/api/order-history**', async (route) => {
+    if (route.request().method() === 'GET') await refreshesHeld;
+    await route.continue();
+  });
   // Someone else accepts it first: the screen still holds the old version.
   const current = await orderByNumber(admin, order.number);
   await admin.data('PATCH', `/order-history/${current.id}`, { status: 'accepted', version: current.version });
@@ -60,6 +68,7 @@ test('a stale change shows the server’s 409 message', async ({ page, baseURL }
   await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
   const response = await answer;
   expect(response.status()).toBe(409);
+  releaseRefreshes();
   const { meta } = await response.json();
   await expect(page.getByText(`Buyurtma №${order.number}: ${meta.message}`)).toBeVisible();
   // The lists refetch: the order shows as it is now.
