@@ -7,7 +7,7 @@ import { pruneAttempts } from './auth/sign-in-throttle';
 import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase, type DbKind } from './db/client';
 import { createVersionCache } from './db/version-cache';
-import { isDatabaseEmpty, seedDemoData } from './db/seed/seed';
+import { seedDemoDataIfEmpty } from './db/seed/seed-if-empty';
 import { hour } from './db/seed/time';
 import { logger } from './log';
 import { startPushWorker } from './push/push-worker';
@@ -32,7 +32,11 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
 
 /** Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). */
 export async function startServer(config: Config): Promise<RunningServer> {
-  let database = openConfiguredDatabase(config);
+  if (config.demoData) {
+    const seeded = await seedDemoDataIfEmpty(config);
+    if (seeded) logger.info({ ms: seeded.ms }, 'Demo data ready');
+  }
+  const database = openConfiguredDatabase(config);
   const lifecycle: Lifecycle = { draining: false };
   let server: Server;
   let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
@@ -40,16 +44,6 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let versions: ReturnType<typeof createVersionCache>;
   try {
     await database.migrate();
-    if (config.demoData && (await isDatabaseEmpty(database.db))) {
-      logger.info('Seeding demo data…');
-      const { ms } = await seedDemoData(database.db, { store: createObjectStore(database.db, config) });
-      logger.info({ ms }, 'Demo data ready');
-      if (database.kind === 'pglite') {
-        // Seeding grew PGlite's WebAssembly memory by hundreds of MB, which is never given back: open it afresh.
-        await database.close();
-        database = openConfiguredDatabase(config);
-      }
-    }
     const store = createObjectStore(database.db, config);
     reminders = await startReminderSchedule(database.db);
     pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });

@@ -1,0 +1,31 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { accounts } from '../tests/helpers/accounts';
+import { Api } from '../tests/helpers/api';
+import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
+
+let server: ServerProcess | undefined;
+afterAll(async () => {
+  await server?.stop();
+  if (server) await rm(server.dataDir, { recursive: true, force: true });
+});
+
+const customerCount = async (url: string) => {
+  const admin = await Api.signIn(url, accounts.admin);
+  const { body } = await admin.call<{ meta: { total: number } }>('GET', '/user?role=user&limit=1');
+  return body.meta.total;
+};
+
+describe('the demo data, seeded in a child process of the server', () => {
+  it('fills a fresh database on the first start, and is not added again when the server restarts on it', async () => {
+    server = await startServerProcess({ demoData: true, apiOnly: true, env: { LOG_LEVEL: 'info' } });
+    expect(server.output()).toContain('Demo data ready');
+    const customers = await customerCount(server.url);
+    expect(customers).toBeGreaterThan(1000);
+    await server.stop();
+
+    server = await startServerProcess({ dataDir: server.dataDir, demoData: true, apiOnly: true, env: { LOG_LEVEL: 'info' } });
+    expect(server.output()).not.toContain('Seeding demo data');
+    expect(await customerCount(server.url)).toBe(customers);
+  }, 240_000);
+});
