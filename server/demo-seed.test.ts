@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accounts } from '../tests/helpers/accounts';
-import { Api } from '../tests/helpers/api';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
 
 let server: ServerProcess | undefined;
@@ -11,9 +10,14 @@ afterAll(async () => {
 });
 
 const customerCount = async (url: string) => {
-  const admin = await Api.signIn(url, accounts.admin);
-  const { body } = await admin.call<{ meta: { total: number } }>('GET', '/user?role=user&limit=1');
-  return body.meta.total;
+  const signIn = await fetch(`${url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(accounts.admin),
+  });
+  const { data } = (await signIn.json()) as { data: { token: string } };
+  const users = await fetch(`${url}/api/user?role=user&limit=1`, { headers: { Authorization: `Bearer ${data.token}` } });
+  return ((await users.json()) as { meta: { total: number } }).meta.total;
 };
 
 describe('the demo data, seeded in a child process of the server', () => {
