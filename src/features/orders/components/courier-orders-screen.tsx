@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
@@ -31,9 +31,12 @@ import { OrderSection } from './order-section';
 const loadSheets = () => import('./order-action-sheets');
 const OrderActionSheets = lazy(() => loadSheets().then((m) => ({ default: m.OrderActionSheets })));
 
-const paging = (query: UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>) => ({
-  data: query.data,
-  hasNextPage: query.hasNextPage,
+type OpenOrders = InfiniteData<List<OrderHistory>>;
+
+/** `shown`: the pages on screen, which may lag behind the query's; the next page waits until they are the query's. */
+const section = (query: UseInfiniteQueryResult<OpenOrders>, shown: OpenOrders | undefined) => ({
+  data: shown,
+  hasNextPage: query.hasNextPage && shown === query.data,
   isFetchingNextPage: query.isFetchingNextPage,
   fetchNextPage: query.fetchNextPage,
 });
@@ -68,13 +71,17 @@ export default function CourierOrdersScreen() {
       mutate({ id: order.id, number: order.number, version: queued.get(order.id)?.nextVersion ?? order.version, ...variables }),
     [mutate, queued],
   );
-  const onAction = useCallback(
-    (action: CourierAction, order: OrderHistory) => {
-      if (action === 'take') change(order, { status: 'courier' });
-      else setChosen({ action, order });
-    },
-    [change],
-  );
+  // One function for the screen's life, so that a memoised card re-renders only when its order changes.
+  const changeRef = useRef(change);
+  useEffect(() => void (changeRef.current = change), [change]);
+  const onAction = useCallback((action: CourierAction, order: OrderHistory) => {
+    if (action === 'take') changeRef.current(order, { status: 'courier' });
+    else setChosen({ action, order });
+  }, []);
+  // The cards render in a background pass that yields to the browser, not in one long task.
+  const mineOrders = useDeferredValue(mine.data);
+  const ordersToTake = useDeferredValue(toTake.data);
+  const firstPagesPending = (mine.data && !mineOrders) || (toTake.data && !ordersToTake);
   // Sent again with the order's version as the server has it now: the courier has seen what changed.
   const resend = ({ mutationId, variables }: FailedOrderChange) => {
     const current = 'id' in variables ? findCachedOrder(client, variables.id) : undefined;
@@ -104,14 +111,14 @@ export default function CourierOrdersScreen() {
       )}
       <FailedChanges changes={failed} onResend={resend} onDiscard={({ mutationId }) => discardChange(client, mutationId)} />
       <OpenSummary card={card.data} toTake={toTakeCount} />
-      {mine.isLoading || toTake.isLoading ? (
+      {mine.isLoading || toTake.isLoading || firstPagesPending ? (
         // Both sections appear together: the first one arriving alone would push the second down.
         <Loading />
       ) : (
         <>
           <LastUpdated at={Math.min(mine.dataUpdatedAt, toTake.dataUpdatedAt)} className="mb-2" />
-          <OrderSection id="mine-title" title="Mening buyurtmalarim" {...paging(mine)} {...cards} />
-          <OrderSection id="to-take-title" title="Olish mumkin" {...paging(toTake)} {...cards} />
+          <OrderSection id="mine-title" title="Mening buyurtmalarim" {...section(mine, mineOrders)} {...cards} />
+          <OrderSection id="to-take-title" title="Olish mumkin" {...section(toTake, ordersToTake)} {...cards} />
         </>
       )}
       {chosen && (

@@ -23,7 +23,11 @@ interface OrderCardProps {
   onAction?: (action: CourierAction, order: OrderHistory) => void;
 }
 
-/** One order as a courier needs it at the door. Memoised: a poll re-renders only the orders that changed. */
+/**
+ * One order as a courier needs it at the door. Memoised: a poll re-renders only the orders that changed.
+ * Off screen it is not laid out; its placeholder height is at least a tall card's (430–680 px from 320 to
+ * 412 px wide), so that the content of a card not yet drawn never overlaps the next one's buttons.
+ */
 export const OrderCard = memo(function OrderCard({ order, courierId, queued, highlighted, headingLevel = 2, onAction }: OrderCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
@@ -35,7 +39,7 @@ export const OrderCard = memo(function OrderCard({ order, courierId, queued, hig
       id={`order-${order.id}`}
       aria-labelledby={titleId}
       aria-current={highlighted || undefined}
-      className={`scroll-mt-24 rounded-2xl border bg-white p-4 shadow-sm [contain-intrinsic-size:auto_420px] [content-visibility:auto] ${
+      className={`scroll-mt-24 rounded-2xl border bg-white p-4 shadow-sm [contain-intrinsic-size:auto_680px] [content-visibility:auto] ${
         highlighted ? 'border-sky-600 ring-4 ring-sky-300' : 'border-slate-200'
       }`}
     >

@@ -21,7 +21,10 @@ export function useHighlightedOrder(sections: Section[]): number | undefined {
   useEffect(() => {
     if (!id || handled === id || sections.some((section) => section.isPending)) return;
     if (sections.some((section) => holds(section, id))) {
-      document.getElementById(`order-${id}`)?.scrollIntoView({ block: 'center' });
+      // The cards render in a background pass: the order's card may come a render later than its data.
+      const card = document.getElementById(`order-${id}`);
+      if (!card) return;
+      card.scrollIntoView({ block: 'center' });
       return setHandled(id);
     }
     if (sections.some((section) => section.isFetchingNextPage)) return;
