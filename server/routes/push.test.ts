@@ -123,6 +123,29 @@ describe('POST and DELETE /api/push/subscription', () => {
     expect(await rowsFor(good.endpoint)).toEqual([]);
   });
 
+  it('refuses keys no browser makes: p256dh must be a 65-byte P-256 point (0x04 first), auth 16 bytes', async () => {
+    const good = subscription();
+    const point = Buffer.from(good.keys.p256dh, 'base64url');
+    const compressed = Buffer.concat([Buffer.from([0x02]), point.subarray(1, 33)]);
+    const notUncompressed = Buffer.from(point).fill(0x03, 0, 1);
+    for (const [field, keys] of [
+      ['keys.p256dh', { ...good.keys, p256dh: compressed.toString('base64url') }],
+      ['keys.p256dh', { ...good.keys, p256dh: notUncompressed.toString('base64url') }],
+      ['keys.p256dh', { ...good.keys, p256dh: point.subarray(0, 64).toString('base64url') }],
+      ['keys.auth', { ...good.keys, auth: Buffer.alloc(15, 7).toString('base64url') }],
+      ['keys.auth', { ...good.keys, auth: Buffer.alloc(32, 7).toString('base64url') }],
+    ] as const) {
+      const res = await subscribe(p.courier.token, { ...good, keys });
+      expect(res.status, JSON.stringify(keys)).toBe(400);
+      const body = await json(res);
+      expect(body.meta.message).toBe('Maʼlumotlar notoʻgʻri');
+      expect(body.meta.errors.map((e: { path: string }) => e.path)).toEqual([field]);
+    }
+    expect(await rowsFor(good.endpoint)).toEqual([]);
+    // Padded base64url, as some browsers send it, is still the same key.
+    expect((await subscribe(p.courier.token, { ...good, keys: { p256dh: `${good.keys.p256dh}=`, auth: `${good.keys.auth}==` } })).status).toBe(201);
+  });
+
   it('deletes the caller’s own subscription (204), is idempotent, and leaves other people’s alone', async () => {
     const mine = subscription();
     const theirs = subscription();
