@@ -218,6 +218,16 @@ describe('push delivery through a push service over HTTPS', () => {
     expect(pushesTo(sub)).toHaveLength(0);
   });
 
+  it('a job sent late gets only the rest of its TTL: the alert expires when it would have had it gone at once', async () => {
+    const sub = await subscribeAs(p.courier.token);
+    await placeOrder();
+    await t.db.update(pushJobs).set({ createdAt: new Date(Date.now() - 600_000) }); // ten minutes in the queue (retries, an outage)
+    await drain();
+    const ttl = Number(pushesTo(sub)[0]!.headers.ttl);
+    expect(ttl).toBeLessThanOrEqual(3000);
+    expect(ttl).toBeGreaterThan(2990);
+  });
+
   it('a refused order queues nothing: the jobs live and die with the order’s transaction', async () => {
     await subscribeAs(p.courier.token);
     const res = await t.call('POST', '/api/order-history', {

@@ -56,7 +56,8 @@ export function createPushSender(db: Db, config: PushConfig, options: PushSender
         JSON.stringify(job.payload),
         {
           vapidDetails: { subject: config.vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: job.ttl,
+          // The push service counts the TTL from when it gets the push: what the job's age used up is gone.
+          TTL: Math.max(0, job.ttl - Math.floor(job.ageSeconds)),
           urgency: job.urgency,
           topic: job.topic,
           contentEncoding: 'aes128gcm',
