@@ -1,6 +1,6 @@
 import { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAddress, addOrder, addProduct, makePeople, type People } from '../../tests/helpers/order-data';
 import { makeTestSubscription, verifyVapid, type TestSubscription } from '../../tests/helpers/push-crypto';
 import { startPushServiceStub, type PushServiceStub } from '../../tests/helpers/push-service-stub';
@@ -9,6 +9,7 @@ import { pushJobs } from '../db/schema/push-jobs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
 import { day, tashkentDate } from '../db/seed/time';
+import { logger } from '../log';
 import { scheduleReminders } from '../reminders/schedule';
 import { loadPushConfig } from './push-config';
 import { createPushSender } from './push-sender';
@@ -133,6 +134,25 @@ describe('push delivery through a push service over HTTPS', () => {
     await placeOrder();
     await drain();
     expect(stub.received).toHaveLength(1);
+  });
+
+  it('a refusal for good (403): the job is dropped, counted on the subscription and logged as one JSON line', async () => {
+    const logged = vi.spyOn(logger, 'error');
+    const printed = vi.spyOn(console, 'error');
+    try {
+      const sub = await subscribeAs(p.courier.token);
+      stub.answerNext(403);
+      await placeOrder();
+      await drain();
+      expect(stub.received.map((r) => r.status)).toEqual([403]);
+      const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+      expect(row!.failures).toBe(1);
+      expect(logged).toHaveBeenCalledWith({ jobId: expect.any(Number), status: 403, body: expect.any(String) }, 'push refused by the push service');
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      printed.mockRestore();
+    }
   });
 
   it('503 then 201: retried after a backoff and delivered exactly once', async () => {
