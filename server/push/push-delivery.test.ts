@@ -136,6 +136,18 @@ describe('push delivery through a push service over HTTPS', () => {
     expect(stub.received).toHaveLength(1);
   });
 
+  it('404 Not Found: the subscription is deleted too, with the jobs waiting for it', async () => {
+    const sub = await subscribeAs(p.courier.token);
+    stub.answerNext(404);
+    await placeOrder();
+    await drain();
+    expect(stub.received.map((r) => r.status)).toEqual([404]);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toEqual([]);
+    await placeOrder();
+    await drain();
+    expect(stub.received).toHaveLength(1);
+  });
+
   it('a refusal for good (403): the job is dropped, counted on the subscription and logged as one JSON line', async () => {
     const logged = vi.spyOn(logger, 'error');
     const printed = vi.spyOn(console, 'error');
