@@ -13,6 +13,7 @@ import { logger } from '../log';
 import { scheduleReminders } from '../reminders/schedule';
 import { loadPushConfig } from './push-config';
 import { createPushSender } from './push-sender';
+import { startPushWorker } from './push-worker';
 
 let stub: PushServiceStub;
 let t: TestApp;
@@ -106,6 +107,25 @@ describe('push delivery through a push service over HTTPS', () => {
     }
     const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, courier.endpoint));
     expect(row!.lastSuccessAt).not.toBeNull();
+  });
+
+  it('placing an order never waits on the push service: a POST answers while the worker is stuck on a push that hangs', async () => {
+    const sub = await subscribeAs(p.courier.token);
+    const hang = stub.hold();
+    const worker = await startPushWorker(t.db, { ...t.config.push, pollMs: 10 }, { agent: new Agent({ ca: stub.certificate }) });
+    try {
+      const first = await placeOrder();
+      await stub.waitForHeld(1); // the worker is sending the first order's push, and gets no answer
+      const second = await placeOrder();
+      expect(stub.holding).toBe(1); // answered while that push still hangs
+      expect(stub.received).toHaveLength(0);
+      hang.release();
+      await stub.waitFor(2);
+      expect(pushesTo(sub).map((r) => JSON.parse(sub.decrypt(r.body)).id).sort()).toEqual([first.id, second.id].sort());
+    } finally {
+      hang.release();
+      await worker.stop();
+    }
   });
 
   it('sends nothing to customers, blocked staff or a courier demoted after the push was queued', async () => {
