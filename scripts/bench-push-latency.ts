@@ -1,17 +1,36 @@
 import { accounts } from '../tests/helpers/accounts.ts';
 import { Api } from '../tests/helpers/api.ts';
-import { makeTestSubscription } from '../tests/helpers/push-crypto.ts';
+import { makeTestSubscription, type TestSubscription } from '../tests/helpers/push-crypto.ts';
+import type { ReceivedPush } from '../tests/helpers/push-service-stub.ts';
 import { startPreparedPushStub } from '../tests/helpers/push-stub-env.ts';
+
+/** The middle of sorted samples; of an even count, the mean of the two middle ones. */
+export function median(sorted: number[]): number {
+  const half = sorted.length / 2;
+  return Number.isInteger(half) ? (sorted[half - 1]! + sorted[half]!) / 2 : sorted[Math.floor(half)]!;
+}
+
+/** Whether the stub got `push` for `sub` and it is the new-order alert of `orderId` (not another staff member's, nor a reminder). */
+export function isPushFor(push: ReceivedPush, origin: string, sub: TestSubscription, orderId: number): boolean {
+  if (`${origin}${push.path}` !== sub.endpoint || push.status !== 201) return false;
+  try {
+    const payload = JSON.parse(sub.decrypt(push.body)) as { type?: unknown; id?: unknown };
+    return payload.type === 'new-order' && payload.id === orderId;
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Subscribes one courier on a local HTTPS push-service stub, then places `rounds` orders one after
- * another and times each from sending POST /order-history until the stub has the push. Sorted, ms.
+ * another and times each from sending POST /order-history until the stub has that order's push
+ * for that courier. Sorted, ms.
  */
 export async function pushLatencies(baseUrl: string, stubEnv: Record<string, string>, rounds: number): Promise<number[]> {
   const stub = await startPreparedPushStub(stubEnv);
   try {
     const courier = await Api.signIn(baseUrl, accounts.courier2);
-    const sub = makeTestSubscription(`${stub.origin}/push/bench`);
+    const sub = makeTestSubscription(`${stub.origin}/push/bench-${Date.now()}`);
     await courier.data('POST', '/push/subscription', { endpoint: sub.endpoint, keys: sub.keys });
     const admin = await Api.signIn(baseUrl, accounts.admin);
     const customer = await Api.signIn(baseUrl, accounts.customer);
@@ -25,11 +44,14 @@ export async function pushLatencies(baseUrl: string, stubEnv: Record<string, str
     };
     const samples: number[] = [];
     for (let i = 0; i < rounds; i++) {
-      const before = stub.received.length;
+      let seen = stub.received.length;
       const started = performance.now();
-      await customer.data('POST', '/order-history', order);
-      const [push] = (await stub.waitFor(before + 1, 30_000)).slice(before);
-      samples.push(push!.receivedAt - started);
+      const { id } = await customer.data<{ id: number }>('POST', '/order-history', order);
+      // Other subscriptions on the stub and other alerts (reminders) are not this order's push.
+      let push: ReceivedPush;
+      do push = (await stub.waitFor(seen + 1, 30_000))[seen++]!;
+      while (!isPushFor(push, stub.origin, sub, id));
+      samples.push(push.receivedAt - started);
     }
     await courier.call('DELETE', '/push/subscription', { endpoint: sub.endpoint });
     return samples.sort((a, b) => a - b);

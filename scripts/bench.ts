@@ -5,7 +5,7 @@ import { benchLoad, printLoad, serverRssMb, type LoadFigures } from './bench-loa
 import { preparePushStub } from '../tests/helpers/push-stub-env.ts';
 import { lighthouseFigures, printLighthouse } from './bench-lighthouse.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
-import { pushLatencies } from './bench-push-latency.ts';
+import { median, pushLatencies } from './bench-push-latency.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -118,7 +118,7 @@ try {
 
   console.log('\nWeb Push: from sending POST /order-history until the push service (a local HTTPS stub) has the push');
   const push = await pushLatencies(server.url, pushEnv, 20);
-  console.log(`median ${push[Math.floor(push.length / 2)]!.toFixed(0)} ms, worst ${push.at(-1)!.toFixed(0)} ms (n=${push.length})`);
+  console.log(`median ${median(push).toFixed(0)} ms, worst ${push.at(-1)!.toFixed(0)} ms (n=${push.length})`);
 
   loadRuns.push(await benchLoad('PGlite (embedded)', server.url, server.child.pid!));
   if (!process.env.BENCH_DATABASE_URL) printLoad(loadRuns);

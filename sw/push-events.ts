@@ -1,8 +1,9 @@
 import { notificationFromPush, readPushData } from './push-notification';
+import { replaceSubscription, storedSession, type SubscriptionChange } from './push-resubscribe';
 
 type BadgeNavigator = WorkerNavigator & { setAppBadge?: (count?: number) => Promise<void> };
 
-/** The app listens for this and sends the browser's new subscription to the server (the worker has no token). */
+/** An open app listens for this and compares the browser's subscription with the server's again. */
 export const SUBSCRIPTION_CHANGED = 'PUSH_SUBSCRIPTION_CHANGED';
 
 async function updateAppBadge(self: ServiceWorkerGlobalScope) {
@@ -32,11 +33,12 @@ async function openApp(self: ServiceWorkerGlobalScope, url: string) {
 }
 
 async function resubscribe(self: ServiceWorkerGlobalScope, event: Event) {
-  const change = event as Event & { oldSubscription?: PushSubscription | null; newSubscription?: PushSubscription | null };
-  const key = change.oldSubscription?.options.applicationServerKey;
-  if (!change.newSubscription && key) {
-    await self.registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => null);
-  }
+  await replaceSubscription(event as Event & SubscriptionChange, {
+    pushManager: self.registration.pushManager,
+    session: () => storedSession(),
+    fetch: (input, init) => self.fetch(input, init),
+    origin: self.location.origin,
+  });
   const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
   windows.forEach((client) => client.postMessage({ type: SUBSCRIPTION_CHANGED }));
 }
@@ -51,7 +53,6 @@ export function listenForPush(self: ServiceWorkerGlobalScope): void {
     event.waitUntil(Promise.all([openApp(self, url), updateAppBadge(self)]));
   });
 
-  // The browser replaced the subscription: keep one, and let an open app tell the server; a
-  // closed one does so on its next start (src/features/push compares with the server then).
+  // The browser replaced the subscription: keep one and tell the server, even with the app closed.
   self.addEventListener('pushsubscriptionchange', (event) => (event as ExtendableEvent).waitUntil(resubscribe(self, event)));
 }

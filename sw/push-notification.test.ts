@@ -51,6 +51,17 @@ describe('notificationFromPush', () => {
     }
   });
 
+  it('only links that a URL parser also resolves to the app’s origin', () => {
+    const origin = 'https://yetkaz.uz';
+    const linkOf = (url: unknown) => notificationFromPush({ type: 'new-order', id: 1, title: 'x', url }, now, origin).options.data.url;
+    for (const url of ['/\\evil.com', '\\\\evil.com/x', '/\t/evil.com', '\\/evil.com', 'https://yetkaz.uz.evil.com/', 'http://yetkaz.uz/orders', 'http://[']) {
+      expect(linkOf(url), url).toBe('/');
+    }
+    for (const url of ['/orders?order=42', 'reminders', 'https://yetkaz.uz/orders/7/products']) {
+      expect(linkOf(url), url).toBe(url);
+    }
+  });
+
   it('cuts overlong text', () => {
     const { title, options } = notificationFromPush({ title: 'a'.repeat(500), body: 'b'.repeat(1000) });
     expect(title).toHaveLength(120);

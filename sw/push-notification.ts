@@ -20,14 +20,21 @@ const fallbackTitle = 'Yetkaz: yangi bildirishnoma';
 
 const isPushType = (value: unknown): value is PushType => value === 'new-order' || value === 'assigned' || value === 'new-reminder';
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
-/** Only paths of this app: a payload can never send a tap elsewhere. */
-const safeUrl = (value: unknown) => (typeof value === 'string' && /^\/(?!\/)/.test(value) ? value : '/');
+/** Only this app: a payload can never send a tap elsewhere (`/\\evil.com` is `//evil.com` to a URL parser). */
+function safeUrl(value: unknown, origin: string): string {
+  if (typeof value !== 'string') return '/';
+  try {
+    return new URL(value, origin).origin === origin ? value : '/';
+  } catch {
+    return '/';
+  }
+}
 
 /**
  * The notification for a push. Whatever arrives (even nothing readable), something is shown:
  * iOS revokes the subscription of a worker that receives a push without showing one.
  */
-export function notificationFromPush(data: unknown, now = Date.now()): ShownNotification {
+export function notificationFromPush(data: unknown, now = Date.now(), origin = self.location.origin): ShownNotification {
   const payload = (typeof data === 'object' && data !== null ? data : {}) as Partial<Record<keyof PushPayload, unknown>>;
   const type = isPushType(payload.type) ? payload.type : null;
   const id = typeof payload.id === 'number' ? payload.id : null;
@@ -45,7 +52,7 @@ export function notificationFromPush(data: unknown, now = Date.now()): ShownNoti
       vibrate: vibration,
       timestamp: now,
       lang: 'uz',
-      data: { url: safeUrl(payload.url), type },
+      data: { url: safeUrl(payload.url, origin), type },
     },
   };
 }

@@ -35,4 +35,13 @@ describe('loadPushConfig', () => {
     }
     expect(() => loadPushConfig({ PUSH_POLL_MS: 'soon' })).toThrow(/PUSH_POLL_MS/);
   });
+
+  it('refuses a subject on localhost or a host without a dot, which Apple answers with 403 BadJwtToken', () => {
+    for (const subject of ['mailto:x@localhost', 'mailto:ops@LOCALHOST', 'mailto:ops@yetkaz', 'mailto:ops@shop.localhost', 'https://localhost/contact', 'https://intranet']) {
+      expect(() => loadPushConfig({ VAPID_SUBJECT: subject }), subject).toThrow(/VAPID_SUBJECT must name a real, public address.*localhost/);
+    }
+    for (const subject of ['mailto:ops@yetkaz.uz', 'mailto:ops@Mail.Yetkaz.uz', 'https://yetkaz.uz/contact']) {
+      expect(loadPushConfig({ VAPID_SUBJECT: subject }).vapidSubject, subject).toBe(subject);
+    }
+  });
 });

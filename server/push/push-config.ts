@@ -13,6 +13,16 @@ export interface PushConfig {
 
 const defaultSubject = 'mailto:push@yetkaz.uz';
 
+/** The host a subject names: the mail domain of a `mailto:`, the host of an `https:` URL. */
+function subjectHost(subject: string): string {
+  if (subject.startsWith('mailto:')) return subject.slice(subject.lastIndexOf('@') + 1).toLowerCase();
+  try {
+    return new URL(subject).hostname;
+  } catch {
+    return '';
+  }
+}
+
 const isBase64url = (value: string, bytes: number) => /^[A-Za-z0-9_-]+$/.test(value) && Buffer.from(value, 'base64url').length === bytes;
 
 export function loadPushConfig(env: NodeJS.ProcessEnv): PushConfig {
@@ -24,6 +34,11 @@ export function loadPushConfig(env: NodeJS.ProcessEnv): PushConfig {
   if (vapidPrivateKey && !isBase64url(vapidPrivateKey, 32)) throw new Error('VAPID_PRIVATE_KEY must be a 32-byte P-256 private key, base64url');
   const vapidSubject = env.VAPID_SUBJECT || defaultSubject;
   if (!/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/.test(vapidSubject)) throw new Error('VAPID_SUBJECT must be a mailto: or https: URL');
+  const host = subjectHost(vapidSubject);
+  // Apple's push service answers 403 BadJwtToken to every push signed with such a subject.
+  if (host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) {
+    throw new Error(`VAPID_SUBJECT must name a real, public address of the operator (got "${vapidSubject}"): Apple refuses localhost and hosts without a dot`);
+  }
   const allowedOrigins = (env.PUSH_ALLOWED_ORIGINS ?? '')
     .split(',')
     .map((origin) => origin.trim())

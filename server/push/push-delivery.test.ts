@@ -1,6 +1,6 @@
 import { Agent } from 'node:https';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { addAddress, addOrder, addProduct, makePeople, type People } from '../../tests/helpers/order-data';
 import { makeTestSubscription, verifyVapid, type TestSubscription } from '../../tests/helpers/push-crypto';
 import { startPushServiceStub, type PushServiceStub } from '../../tests/helpers/push-service-stub';
@@ -9,9 +9,11 @@ import { pushJobs } from '../db/schema/push-jobs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
 import { day, tashkentDate } from '../db/seed/time';
+import { logger } from '../log';
 import { scheduleReminders } from '../reminders/schedule';
 import { loadPushConfig } from './push-config';
 import { createPushSender } from './push-sender';
+import { startPushWorker } from './push-worker';
 
 let stub: PushServiceStub;
 let t: TestApp;
@@ -107,6 +109,25 @@ describe('push delivery through a push service over HTTPS', () => {
     expect(row!.lastSuccessAt).not.toBeNull();
   });
 
+  it('placing an order never waits on the push service: a POST answers while the worker is stuck on a push that hangs', async () => {
+    const sub = await subscribeAs(p.courier.token);
+    const hang = stub.hold();
+    const worker = await startPushWorker(t.db, { ...t.config.push, pollMs: 10 }, { agent: new Agent({ ca: stub.certificate }) });
+    try {
+      const first = await placeOrder();
+      await stub.waitForHeld(1); // the worker is sending the first order's push, and gets no answer
+      const second = await placeOrder();
+      expect(stub.holding).toBe(1); // answered while that push still hangs
+      expect(stub.received).toHaveLength(0);
+      hang.release();
+      await stub.waitFor(2);
+      expect(pushesTo(sub).map((r) => JSON.parse(sub.decrypt(r.body)).id).sort()).toEqual([first.id, second.id].sort());
+    } finally {
+      hang.release();
+      await worker.stop();
+    }
+  });
+
   it('sends nothing to customers, blocked staff or a courier demoted after the push was queued', async () => {
     const demoted = await t.createUser({ role: 'courier', passwordHash: null });
     const blocked = await t.createUser({ role: 'courier', passwordHash: null });
@@ -133,6 +154,37 @@ describe('push delivery through a push service over HTTPS', () => {
     await placeOrder();
     await drain();
     expect(stub.received).toHaveLength(1);
+  });
+
+  it('404 Not Found: the subscription is deleted too, with the jobs waiting for it', async () => {
+    const sub = await subscribeAs(p.courier.token);
+    stub.answerNext(404);
+    await placeOrder();
+    await drain();
+    expect(stub.received.map((r) => r.status)).toEqual([404]);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint))).toEqual([]);
+    await placeOrder();
+    await drain();
+    expect(stub.received).toHaveLength(1);
+  });
+
+  it('a refusal for good (403): the job is dropped, counted on the subscription and logged as one JSON line', async () => {
+    const logged = vi.spyOn(logger, 'error');
+    const printed = vi.spyOn(console, 'error');
+    try {
+      const sub = await subscribeAs(p.courier.token);
+      stub.answerNext(403);
+      await placeOrder();
+      await drain();
+      expect(stub.received.map((r) => r.status)).toEqual([403]);
+      const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
+      expect(row!.failures).toBe(1);
+      expect(logged).toHaveBeenCalledWith({ jobId: expect.any(Number), status: 403, body: expect.any(String) }, 'push refused by the push service');
+      expect(printed).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+      printed.mockRestore();
+    }
   });
 
   it('503 then 201: retried after a backoff and delivered exactly once', async () => {
@@ -216,6 +268,16 @@ describe('push delivery through a push service over HTTPS', () => {
     expect(stub.received).toHaveLength(0);
     expect(await t.db.select().from(pushJobs)).toEqual([]);
     expect(pushesTo(sub)).toHaveLength(0);
+  });
+
+  it('a job sent late gets only the rest of its TTL: the alert expires when it would have had it gone at once', async () => {
+    const sub = await subscribeAs(p.courier.token);
+    await placeOrder();
+    await t.db.update(pushJobs).set({ createdAt: new Date(Date.now() - 600_000) }); // ten minutes in the queue (retries, an outage)
+    await drain();
+    const ttl = Number(pushesTo(sub)[0]!.headers.ttl);
+    expect(ttl).toBeLessThanOrEqual(3000);
+    expect(ttl).toBeGreaterThan(2990);
   });
 
   it('a refused order queues nothing: the jobs live and die with the order’s transaction', async () => {

@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { pushJobs } from '../db/schema/push-jobs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
+import { logger } from '../log';
 import { claimPushJobs, type ClaimedJob } from './claim-push-jobs';
 import { isAllowedEndpoint } from './endpoint-guard';
 import type { PushConfig } from './push-config';
@@ -56,7 +57,8 @@ export function createPushSender(db: Db, config: PushConfig, options: PushSender
         JSON.stringify(job.payload),
         {
           vapidDetails: { subject: config.vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
-          TTL: job.ttl,
+          // The push service counts the TTL from when it gets the push: what the job's age used up is gone.
+          TTL: Math.max(0, job.ttl - Math.floor(job.ageSeconds)),
           urgency: job.urgency,
           topic: job.topic,
           contentEncoding: 'aes128gcm',
@@ -72,7 +74,7 @@ export function createPushSender(db: Db, config: PushConfig, options: PushSender
       } else if (status === undefined || status === 429 || status >= 500) {
         await retryLater(job, error instanceof WebPushError ? retryAfterMs(error) : 0);
       } else {
-        console.error(`Push ${job.id} refused by the push service (${status}): ${error instanceof WebPushError ? error.body : ''}`);
+        logger.error({ jobId: job.id, status, body: error instanceof WebPushError ? error.body : undefined }, 'push refused by the push service');
         await giveUp(job);
       }
       return;

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { logger } from '../log';
 import { pushBatchSize } from './claim-push-jobs';
 import { pushJobsChannel } from './enqueue-push';
 import type { PushConfig } from './push-config';
@@ -24,7 +25,7 @@ export async function startPushWorker(db: Db, config: PushConfig, options: Start
     try {
       while (!stopped && (await sender.runOnce()) === pushBatchSize);
     } catch (error) {
-      console.error('Push jobs failed:', error);
+      logger.error({ err: error }, 'push jobs failed');
     }
   };
   const loop = () => {
@@ -47,7 +48,7 @@ export async function startPushWorker(db: Db, config: PushConfig, options: Start
   };
 
   const unlisten = await options.listen?.(pushJobsChannel, loop).catch((error: unknown) => {
-    console.error('Push jobs: LISTEN failed, polling only:', error);
+    logger.warn({ err: error }, 'push jobs: LISTEN failed, polling only');
     return undefined;
   });
   loop();

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { makeTestSubscription } from '../../tests/helpers/push-crypto';
 import { makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
+import { pushJobs } from '../db/schema/push-jobs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { vapidKeys } from '../db/schema/vapid-keys';
 import { loadPushConfig } from '../push/push-config';
@@ -76,6 +77,30 @@ describe('POST and DELETE /api/push/subscription', () => {
     expect(rows[0]).toMatchObject({ userId: p.courier2.user.id, p256dh: again.keys.p256dh });
   });
 
+  it('a phone moving to another person drops what was queued for the last one; the same person again keeps it', async () => {
+    const phone = subscription();
+    const id = (await json(await subscribe(p.courier.token, phone))).data.id as number;
+    const job = (title: string) => ({
+      subscriptionId: id,
+      payload: { type: 'assigned' as const, id: 1, title, body: 'Chilonzor', url: '/orders?order=1' },
+      ttl: 3600,
+      urgency: 'high' as const,
+      topic: 'order-1',
+    });
+    await t.db.insert(pushJobs).values(job('Sizga buyurtma biriktirildi #1'));
+    const queued = () => t.db.select({ title: sql<string>`${pushJobs.payload}->>'title'` }).from(pushJobs).where(eq(pushJobs.subscriptionId, id));
+
+    expect((await subscribe(p.courier.token, phone)).status).toBe(201); // the app re-sends it on every start
+    expect(await queued()).toEqual([{ title: 'Sizga buyurtma biriktirildi #1' }]);
+
+    const adminsPhone = (await json(await subscribe(p.admin.token, subscription()))).data.id as number;
+    const [othersJob] = await t.db.insert(pushJobs).values({ ...job('Boshqa telefon uchun'), subscriptionId: adminsPhone }).returning();
+    expect((await subscribe(p.courier2.token, subscription(phone.endpoint))).status).toBe(201);
+    expect(await queued()).toEqual([]);
+    expect(await t.db.select().from(pushJobs).where(eq(pushJobs.id, othersJob!.id))).toHaveLength(1);
+    expect((await rowsFor(phone.endpoint))[0]).toMatchObject({ id, userId: p.courier2.user.id });
+  });
+
   it('accepts the known push services and an origin from PUSH_ALLOWED_ORIGINS', async () => {
     for (const endpoint of [
       'https://updates.push.services.mozilla.com/wpush/v2/abc',
@@ -121,6 +146,29 @@ describe('POST and DELETE /api/push/subscription', () => {
     });
     expect(noJson.status).toBe(415);
     expect(await rowsFor(good.endpoint)).toEqual([]);
+  });
+
+  it('refuses keys no browser makes: p256dh must be a 65-byte P-256 point (0x04 first), auth 16 bytes', async () => {
+    const good = subscription();
+    const point = Buffer.from(good.keys.p256dh, 'base64url');
+    const compressed = Buffer.concat([Buffer.from([0x02]), point.subarray(1, 33)]);
+    const notUncompressed = Buffer.from(point).fill(0x03, 0, 1);
+    for (const [field, keys] of [
+      ['keys.p256dh', { ...good.keys, p256dh: compressed.toString('base64url') }],
+      ['keys.p256dh', { ...good.keys, p256dh: notUncompressed.toString('base64url') }],
+      ['keys.p256dh', { ...good.keys, p256dh: point.subarray(0, 64).toString('base64url') }],
+      ['keys.auth', { ...good.keys, auth: Buffer.alloc(15, 7).toString('base64url') }],
+      ['keys.auth', { ...good.keys, auth: Buffer.alloc(32, 7).toString('base64url') }],
+    ] as const) {
+      const res = await subscribe(p.courier.token, { ...good, keys });
+      expect(res.status, JSON.stringify(keys)).toBe(400);
+      const body = await json(res);
+      expect(body.meta.message).toBe('Maʼlumotlar notoʻgʻri');
+      expect(body.meta.errors.map((e: { path: string }) => e.path)).toEqual([field]);
+    }
+    expect(await rowsFor(good.endpoint)).toEqual([]);
+    // Padded base64url, as some browsers send it, is still the same key.
+    expect((await subscribe(p.courier.token, { ...good, keys: { p256dh: `${good.keys.p256dh}=`, auth: `${good.keys.auth}==` } })).status).toBe(201);
   });
 
   it('deletes the caller’s own subscription (204), is idempotent, and leaves other people’s alone', async () => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import type { PushKey } from '../../src/contract/push';
 import { pushSubscriptionBody, pushUnsubscribeBody } from '../../src/contract/schemas/push';
 import { requireAuth, requireRole } from '../auth/require-auth';
+import { pushJobs } from '../db/schema/push-jobs';
 import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
@@ -31,12 +32,22 @@ export const pushRoutes = new Hono<AuthEnv>()
       userAgent: c.req.header('User-Agent')?.slice(0, 300) ?? null,
       failures: 0,
     };
-    const [row] = await c.var.db
-      .insert(pushSubscriptions)
-      .values({ endpoint, ...fields })
-      .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields })
-      .returning({ id: pushSubscriptions.id });
-    return c.json({ data: { id: row!.id } }, 201);
+    const id = await c.var.db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.endpoint, endpoint))
+        .for('update');
+      // The phone changed hands: what was queued for the last person must not reach the new one.
+      if (previous && previous.userId !== c.var.user.id) await tx.delete(pushJobs).where(eq(pushJobs.subscriptionId, previous.id));
+      const [row] = await tx
+        .insert(pushSubscriptions)
+        .values({ endpoint, ...fields })
+        .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: fields })
+        .returning({ id: pushSubscriptions.id });
+      return row!.id;
+    });
+    return c.json({ data: { id } }, 201);
   })
   .delete('/subscription', validate('json', pushUnsubscribeBody), async (c) => {
     const { endpoint } = c.req.valid('json');

@@ -4,6 +4,7 @@ import { API_BASE, configureHttp } from '../lib/http';
 import { captureInstallPrompt } from '../lib/install-prompt';
 import { queryClient } from '../lib/query-client';
 import { onSignOut } from '../lib/session';
+import { shareSessionWithWorker } from '../lib/worker-session';
 import { lazy, Suspense } from 'react';
 import { Providers } from './providers';
 import { PushSync } from './push-sync';
@@ -18,6 +19,8 @@ configureHttp({ onUnauthorized: () => void routerFor(null).navigate(SIGN_IN_PATH
 registerMutations(queryClient);
 captureInstallPrompt();
 onSignOut(forgetPush);
+// The service worker re-sends a replaced push subscription itself, also with the app closed.
+shareSessionWithWorker();
 startConnectivity({ healthUrl: `${API_BASE}/health`, onReachable: () => void queryClient.resumePausedMutations() });
 
 // Registers the service worker and offers updates: nothing the first screen waits for.

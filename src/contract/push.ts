@@ -19,3 +19,16 @@ export interface PushPayload {
   /** Where a tap on the notification leads, a path of this app. */
   url: string;
 }
+
+/**
+ * What the app keeps in IndexedDB (idb-keyval's default store, as JSON under `workerSessionKey`)
+ * while someone is signed in: the service worker needs it to tell the server about a replaced push
+ * subscription while the app is closed.
+ */
+export interface WorkerSession {
+  /** The API's base as the app calls it: `/api`, or an absolute URL. */
+  apiBase: string;
+  token: string;
+}
+
+export const workerSessionKey = 'yetkaz-worker-session';

@@ -148,6 +148,59 @@ test('a courier turns push on from the orders screen, gets a new order as a noti
   await context.close();
 });
 
+test('with the app closed, the service worker sends a subscription the browser replaced to the server and drops the old one', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const context = await browser.newContext({ baseURL, permissions: ['notifications'], viewport: { width: 390, height: 844 } });
+  const before = await withFakePush(context, 'before-change');
+  const page = await context.newPage();
+  await signIn(page, accounts.courier3);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.getByRole('region', { name: 'Yangi buyurtmalardan xabar oling' }).getByRole('button', { name: 'Bildirishnomalarni yoqish' }).click();
+  await expect(page.getByRole('button', { name: 'Bildirishnomalar yoqilgan' })).toBeVisible();
+
+  // The push service replaced the subscription while no window of the app is open. Chromium never
+  // fires pushsubscriptionchange itself, so the worker's own listener gets one dispatched inside it.
+  const [worker] = context.serviceWorkers();
+  await page.close();
+  const after = makeTestSubscription(`${stub.origin}/push/after-change-${Date.now()}`);
+  // Runs in the worker, whose types (WebWorker lib) this file does not load.
+  type WorkerScope = { clients: { matchAll(options: object): Promise<unknown[]> }; dispatchEvent(event: Event): boolean };
+  await expect
+    .poll(() => worker!.evaluate(async () => (await (self as unknown as WorkerScope).clients.matchAll({ type: 'window', includeUncontrolled: true })).length))
+    .toBe(0);
+  await worker!.evaluate(
+    async ({ oldEndpoint, next }) => {
+      const subscription = (endpoint: string, keys?: object) => ({ endpoint, options: {}, toJSON: () => ({ endpoint, expirationTime: null, keys }) });
+      const event = new Event('pushsubscriptionchange');
+      const pending: Promise<unknown>[] = [];
+      Object.defineProperties(event, {
+        oldSubscription: { value: subscription(oldEndpoint) },
+        newSubscription: { value: subscription(next.endpoint, next.keys) },
+        waitUntil: { value: (promise: Promise<unknown>) => pending.push(promise) },
+      });
+      (self as unknown as WorkerScope).dispatchEvent(event);
+      await Promise.all(pending);
+    },
+    { oldEndpoint: before.endpoint, next: { endpoint: after.endpoint, keys: after.keys } },
+  );
+
+  // The server pushes the next orders to the new subscription only. The sender finishes every push
+  // of one order before it takes the next order's, so once the second has arrived, a push of the
+  // first to the old endpoint would have arrived too.
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const pushesTo = (sub: TestSubscription) => stub.received.filter((r) => sub.endpoint.endsWith(r.path)).map((r) => JSON.parse(sub.decrypt(r.body)).id as number);
+  const first = await placeOrder(admin, customer, 'Push obunasi almashdi');
+  await expect.poll(() => pushesTo(after), { timeout: 20_000 }).toEqual([first.id]);
+  const second = await placeOrder(admin, customer, 'Push obunasi almashdi');
+  await expect.poll(() => pushesTo(after), { timeout: 20_000 }).toEqual([first.id, second.id]);
+  expect(pushesTo(before)).toEqual([]);
+
+  const courier = await Api.signIn(baseURL!, accounts.courier3);
+  expect((await courier.call('DELETE', '/push/subscription', { endpoint: after.endpoint })).status).toBe(204);
+  await context.close();
+});
+
 test('blocked in the browser: the card says so and how to fix it; the header entry too', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
   const page = await context.newPage();

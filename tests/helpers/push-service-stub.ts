@@ -28,6 +28,12 @@ export interface PushServiceStub {
   answerNext(...statuses: number[]): void;
   /** Resolves once `count` pushes have arrived in all. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedPush[]>;
+  /** A push service that hangs: pushes arriving from now on get no answer until `release()`. */
+  hold(): { release(): void };
+  /** Pushes held unanswered whose sender is still waiting (connection open). */
+  readonly holding: number;
+  /** Resolves once `count` pushes are held. */
+  waitForHeld(count: number, timeoutMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -69,17 +75,47 @@ export async function startPushServiceStub(given: { port?: number; certificate?:
   const received: ReceivedPush[] = [];
   const scripted: number[] = [];
   const waiters: (() => void)[] = [];
+  const wakeAll = () => waiters.splice(0).forEach((wake) => wake());
+  let held: Promise<void> | null = null;
+  let holding = 0;
 
   const server = createServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
-      const status = scripted.shift() ?? 201;
-      received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), status, receivedAt: performance.now() });
-      res.writeHead(status, status === 429 || status === 503 ? { 'Retry-After': '0' } : {}).end();
-      waiters.splice(0).forEach((wake) => wake());
+      const answer = () => {
+        const status = scripted.shift() ?? 201;
+        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), status, receivedAt: performance.now() });
+        res.writeHead(status, status === 429 || status === 503 ? { 'Retry-After': '0' } : {}).end();
+        wakeAll();
+      };
+      if (!held) return answer();
+      let open = true;
+      const leave = () => {
+        if (open) holding--;
+        open = false;
+      };
+      holding++;
+      res.on('close', leave);
+      wakeAll();
+      void held.then(() => {
+        const waiting = open;
+        leave();
+        if (waiting) answer();
+      });
     });
   });
+  /** Waits, woken by every arrival, until `done()` holds. */
+  async function until(done: () => boolean, timeoutMs: number, failure: () => string) {
+    const deadline = Date.now() + timeoutMs;
+    while (!done()) {
+      if (Date.now() > deadline) throw new Error(failure());
+      await new Promise<void>((wake) => {
+        waiters.push(wake);
+        setTimeout(wake, 100);
+      });
+    }
+  }
   await new Promise<void>((done) => server.listen(given.port ?? 0, '127.0.0.1', done));
   const { port } = server.address() as AddressInfo;
 
@@ -90,16 +126,23 @@ export async function startPushServiceStub(given: { port?: number; certificate?:
     received,
     answerNext: (...statuses) => void scripted.push(...statuses),
     async waitFor(count, timeoutMs = 15_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (received.length < count) {
-        if (Date.now() > deadline) throw new Error(`the push stub got ${received.length} pushes, expected ${count}`);
-        await new Promise<void>((wake) => {
-          waiters.push(wake);
-          setTimeout(wake, 100);
-        });
-      }
+      await until(() => received.length >= count, timeoutMs, () => `the push stub got ${received.length} pushes, expected ${count}`);
       return received.slice(0, count);
     },
+    hold() {
+      let release!: () => void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return {
+        release: () => {
+          held = null;
+          release();
+        },
+      };
+    },
+    get holding() {
+      return holding;
+    },
+    waitForHeld: (count, timeoutMs = 15_000) => until(() => holding >= count, timeoutMs, () => `the push stub holds ${holding} pushes, expected ${count}`),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));
