@@ -12,7 +12,7 @@ interface PaginationProps {
 const buttonClass =
   'min-h-10 pointer-coarse:min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
 
-/** `Jami: 134 · 2 / 7` with Oldingi / Keyingi; pass a list's `meta`. */
+/** `Jami: 20 000 · 2 / 1 000` with Oldingi / Keyingi; pass a list's `meta`. */
 export function Pagination({ page, totalPages, total, onPage, label = 'Sahifalar' }: PaginationProps) {
   const last = Math.max(1, totalPages);
   return (
@@ -25,7 +25,7 @@ export function Pagination({ page, totalPages, total, onPage, label = 'Sahifalar
           ← Oldingi
         </button>
         <span aria-live="polite" className="tabular-nums">
-          {Math.min(page, last)} / {last}
+          {formatNumber(Math.min(page, last))} / {formatNumber(last)}
         </span>
         <button type="button" className={buttonClass} disabled={page >= last} onClick={() => onPage(page + 1)}>
           Keyingi →

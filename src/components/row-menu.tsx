@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 export interface RowMenuItem {
   label: string;
@@ -12,32 +12,51 @@ interface RowMenuProps {
   items: RowMenuItem[];
 }
 
+const gap = 4;
+
+/**
+ * Below the button, right edges aligned; above it when the viewport has no room below (a table's last
+ * rows), and never past the viewport's sides: the menu closes on any scroll, so scrolling to reach it
+ * cannot work.
+ */
+function place(button: DOMRect, menu: DOMRect) {
+  const below = button.bottom + gap;
+  const above = button.top - gap - menu.height;
+  const room = window.innerHeight - gap;
+  const top = below + menu.height <= room || above < gap ? Math.max(gap, Math.min(below, room - menu.height)) : above;
+  const left = Math.max(gap, Math.min(button.right - menu.width, window.innerWidth - gap - menu.width));
+  return { top, left };
+}
+
 /**
  * A row's "more actions" menu (the WAI-ARIA menu button pattern): the button says whether the menu
  * is open; arrows, Home and End move between items, Enter picks one, Escape and Tab close it. The
  * list is fixed to the viewport, so a scrolling table does not clip it.
  */
 export function RowMenu({ label, items }: RowMenuProps) {
-  const [at, setAt] = useState<{ top: number; right: number } | null>(null);
+  const [open, setOpen] = useState(false);
+  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const id = useId();
-  const open = at !== null;
 
   const close = (refocus: boolean) => {
+    setOpen(false);
     setAt(null);
     if (refocus) button.current?.focus();
   };
-  const show = () => {
-    const box = button.current!.getBoundingClientRect();
-    setAt({ top: box.bottom + 4, right: window.innerWidth - box.right });
-  };
+
+  // Measured before the browser paints, so the menu never shows in the wrong place.
+  useLayoutEffect(() => {
+    if (open) setAt(place(button.current!.getBoundingClientRect(), menu.current!.getBoundingClientRect()));
+  }, [open]);
 
   useEffect(() => {
-    if (!open) return;
+    if (!at) return;
     menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
     const outside = (event: Event) => {
-      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node)) close(false);
+      if (!menu.current?.contains(event.target as Node) && !button.current?.contains(event.target as Node))
+        close(false);
     };
     const away = () => close(false);
     document.addEventListener('pointerdown', outside);
@@ -48,7 +67,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
       window.removeEventListener('resize', away);
       window.removeEventListener('scroll', away, true);
     };
-  }, [open]);
+  }, [at]);
 
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const entries = [...event.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
@@ -75,12 +94,12 @@ export function RowMenu({ label, items }: RowMenuProps) {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? id : undefined}
-        onClick={() => (open ? close(false) : show())}
+        onClick={() => (open ? close(false) : setOpen(true))}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
             event.preventDefault();
             event.stopPropagation();
-            show();
+            setOpen(true);
           }
         }}
         className="grid size-9 pointer-coarse:size-11 place-items-center rounded-lg text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 aria-expanded:bg-slate-100"
@@ -98,7 +117,7 @@ export function RowMenu({ label, items }: RowMenuProps) {
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKey}
-          style={{ top: at.top, right: at.right }}
+          style={at ?? { visibility: 'hidden' }}
           className="fixed z-30 min-w-48 rounded-xl border border-slate-200 bg-white py-1 text-left text-sm shadow-lg"
         >
           {items.map((item) => (

@@ -21,3 +21,12 @@ export function formatDate(value: string | number | Date | null | undefined): st
   const date = toDate(value);
   return Number.isNaN(date.getTime()) ? '—' : localDay(date);
 }
+
+// Tashkent keeps UTC+5 all year (no daylight saving time).
+const TASHKENT_OFFSET_MS = 5 * 3_600_000;
+
+/** `2026-11-02 01:30`: a timestamp as a clock in Tashkent shows it, whatever the browser's zone. */
+export function formatTashkentDateTime(value: string | number | Date): string {
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? '—' : new Date(time + TASHKENT_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}

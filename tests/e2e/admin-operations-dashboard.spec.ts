@@ -47,3 +47,25 @@ test('the dashboard draws the seeded orders and follows the range and grouping',
   await expect(page.getByRole('button', { name: 'Oy' })).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByRole('img', { name: new RegExp(`${months} ta davr`) })).toBeVisible();
 });
+
+test('a chosen range over a year is grouped by month unless the admin chose', async ({ page }) => {
+  await signIn(page, accounts.admin);
+  await page.goto('/main');
+  await page.getByRole('button', { name: '1 yil' }).click();
+  const grouping = page.getByRole('group', { name: 'Guruhlash' });
+  await expect(grouping.getByRole('button', { name: 'Hafta' })).toHaveAttribute('aria-pressed', 'true');
+
+  // One day more than the preset: 366 days, the most the API draws.
+  const from = page.getByLabel('Sanadan');
+  const yearAgo = new Date(`${await from.inputValue()}T00:00:00Z`);
+  yearAgo.setUTCDate(yearAgo.getUTCDate() - 1);
+  await from.fill(yearAgo.toISOString().slice(0, 10));
+  await expect(grouping.getByRole('button', { name: 'Oy' })).toHaveAttribute('aria-pressed', 'true');
+  expect(new URL(page.url()).searchParams.has('groupBy')).toBe(false);
+  await expect(page.getByRole('img', { name: /grafigi, 1[23] ta davr/ })).toBeVisible();
+  await page.getByText('Jadval koʻrinishida').click();
+  const months = await periods(page).count();
+  expect(months).toBeGreaterThanOrEqual(12);
+  expect(months).toBeLessThanOrEqual(13);
+  await expect(page.getByRole('img', { name: new RegExp(`grafigi, ${months} ta davr`) })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
 import { Api, orderByNumber, placeOrder } from '../helpers/api';
 import { heading, signIn } from './sign-in';
@@ -15,6 +15,10 @@ const visibleRows = (page: Page) =>
     tallest: Math.max(...rows.map((row) => row.getBoundingClientRect().height)),
   }));
 
+/** The value of one of the order's facts, by its term. */
+const fact = (facts: Locator, term: string) =>
+  facts.locator('div').filter({ has: facts.page().locator('dt', { hasText: term }) }).locator('dd');
+
 const sidebarCurrent = (page: Page) => page.getByRole('navigation', { name: 'Asosiy menyu' }).locator('[aria-current="page"]');
 
 for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha buyurtmalar']] as const) {
@@ -30,6 +34,15 @@ for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha
     const menuButton = page.getByRole('button', { name: /amallar$/ }).first();
     const box = (await menuButton.boundingBox())!;
     expect(box.x + box.width).toBeLessThanOrEqual(1440);
+
+    // The last row in view: its menu opens upwards rather than past the viewport's bottom edge.
+    await page.locator('tbody tr').nth(full - 1).getByRole('button', { name: /amallar$/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const menu = (await page.getByRole('menu').boundingBox())!;
+    expect(menu.y).toBeGreaterThanOrEqual(0);
+    expect(menu.x).toBeGreaterThanOrEqual(0);
+    expect(menu.y + menu.height).toBeLessThanOrEqual(900);
+    expect(menu.x + menu.width).toBeLessThanOrEqual(1440);
   });
 }
 
@@ -121,12 +134,27 @@ test('the row menu is a keyboard-operable menu button', async ({ page, baseURL }
   await expect(page.getByRole('heading', { name: `№${order.number}` })).toBeVisible();
 });
 
+/** What the order's page shows of GET /order-history/{id} beyond its lines. */
+interface Facts {
+  id: number;
+  deliveryDate: string;
+  bottlesToReturn: number;
+  bottlesReturned: number;
+}
+const bottles = (order: Facts) => `${order.bottlesToReturn} ta · qaytarib olingan: ${order.bottlesReturned} ta`;
+
 test('the order page is the workspace: facts, history and every action the status allows', async ({ page, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
   const [courier] = await admin.data<{ id: number; fullName: string }[]>('GET', `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`);
-  const order = await placeOrder(admin, customer, 'Ish joyi sinovi');
-  const [address] = await admin.data<{ street: string; landmark: string | null }[]>('GET', `/address?userId=${customer.userId}`);
+  const addresses = await admin.data<{ id: number; street: string; landmark: string | null }[]>(
+    'GET',
+    `/address?userId=${customer.userId}`,
+  );
+  const address = addresses.find((a) => a.landmark);
+  expect(address, 'the demo customer has an address with a landmark').toBeDefined();
+  const order = await placeOrder(admin, customer, 'Ish joyi sinovi', address!.id);
+  const placed = await admin.data<Facts>('GET', `/order-history/${order.id}`);
 
   await signIn(page, accounts.admin);
   await page.goto(`/orders/${order.id}/products`);
@@ -136,12 +164,13 @@ test('the order page is the workspace: facts, history and every action the statu
   await expect(facts.getByRole('link', { name: /./ }).first()).toHaveAttribute('href', `/users/details?id=${customer.userId}`);
   await expect(facts.getByRole('link', { name: accounts.customer.phone })).toHaveAttribute('href', `tel:${accounts.customer.phone}`);
   await expect(facts).toContainText(address!.street);
-  if (address!.landmark) await expect(facts).toContainText(`Moʻljal: ${address!.landmark}`);
+  await expect(facts).toContainText(`Moʻljal: ${address!.landmark}`);
+  await expect(fact(facts, 'Yetkazish sanasi')).toHaveText(placed.deliveryDate);
+  await expect(fact(facts, 'Qaytariladigan idishlar')).toHaveText(bottles(placed));
   await expect(facts.getByRole('link', { name: 'Xaritada ochish' })).toHaveAttribute('href', /yandex/);
   await expect(facts).toContainText('Naqd pul');
   await expect(facts).toContainText('Ish joyi sinovi');
   await expect(facts).toContainText('Biriktirilmagan');
-  await expect(facts).toContainText('Qaytariladigan idishlar');
   const history = page.getByRole('region', { name: 'Tarix' }).getByRole('listitem');
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText('Kutilmoqda');
@@ -176,6 +205,60 @@ test('the order page is the workspace: facts, history and every action the statu
   const quantities = page.getByRole('table', { name: 'Buyurtma mahsulotlari' }).locator('tbody td:nth-child(3)');
   await expect(quantities.first()).toHaveText(/^\d+ ta$/);
   await expect(page.getByRole('table', { name: 'Buyurtma mahsulotlari' }).getByText(/\d+ litr/)).toHaveCount(0);
+});
+
+test('a delivered order’s page shows its delivery date and the bottles taken back, as the API has them', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const delivered = await admin.data<Facts[]>('GET', '/order-history?status=delivered&limit=100');
+  const listed = delivered.find((o) => o.bottlesReturned > 0);
+  expect(listed, 'the demo data has delivered orders with bottles taken back').toBeDefined();
+  const order = await admin.data<Facts>('GET', `/order-history/${listed!.id}`);
+
+  await signIn(page, accounts.admin);
+  await page.goto(`/orders/${order.id}/products`);
+  const facts = page.getByRole('region', { name: 'Buyurtma maʼlumotlari' });
+  await expect(fact(facts, 'Yetkazish sanasi')).toHaveText(order.deliveryDate);
+  await expect(fact(facts, 'Qaytariladigan idishlar')).toHaveText(bottles(order));
+});
+
+test('reassigning a courier hands the order back, then gives it to the new courier', async ({ page, baseURL }) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const courierByPhone = async (phone: string) => {
+    const search = encodeURIComponent(phone);
+    return (await admin.data<{ id: number; fullName: string }[]>('GET', `/user?role=courier&search=${search}`))[0]!;
+  };
+  const [from, to] = [await courierByPhone(accounts.courier2.phone), await courierByPhone(accounts.courier3.phone)];
+  const placed = await placeOrder(admin, customer, 'Kuryer almashtirish sinovi');
+  await admin.data('PATCH', `/order-history/${placed.id}`, { status: 'courier', courierId: from.id });
+
+  await signIn(page, accounts.admin);
+  await page.goto(`/orders/${placed.id}/products`);
+  const facts = page.getByRole('region', { name: 'Buyurtma maʼlumotlari' });
+  await expect(facts).toContainText(from.fullName);
+  const history = page.getByRole('region', { name: 'Tarix' }).getByRole('listitem');
+  await expect(history).toHaveCount(2);
+  await page.getByRole('button', { name: 'Kuryerni almashtirish' }).click();
+  const picker = page.getByRole('dialog', { name: `№${placed.number} — kuryer biriktirish` });
+  await picker.getByLabel('Kuryerni qidirish').fill(to.fullName);
+  await picker.getByRole('button', { name: new RegExp(to.fullName) }).click();
+  await expect(history).toHaveCount(4);
+  await expect(history.nth(2)).toContainText('Qabul qilingan');
+  await expect(history.nth(3)).toContainText(`Kuryer: ${to.fullName}`);
+  await expect(facts).toContainText(to.fullName);
+  await expect(page.getByRole('button', { name: 'Kuryerni almashtirish' })).toBeEnabled();
+
+  type Event = { status: string; by: { id: number } | null; note?: string };
+  type Detail = { status: string; courierId: number; version: number; events: Event[] };
+  const order = await admin.data<Detail>('GET', `/order-history/${placed.id}`);
+  expect(order).toMatchObject({ status: 'courier', courierId: to.id, version: 4 });
+  expect(order.events.slice(-2).map(({ status, by, note }) => ({ status, by: by?.id, note }))).toEqual([
+    { status: 'accepted', by: admin.userId, note: undefined },
+    { status: 'courier', by: admin.userId, note: `Kuryer: ${to.fullName}` },
+  ]);
 });
 
 test('“Ruxsat yoʻq” leads each role home, and keeps “Chiqish”', async ({ page, browser }) => {

@@ -40,9 +40,11 @@ export class Api {
   }
 }
 
-/** Places an order as the demo customer, as the shop's customer app would. */
-export async function placeOrder(admin: Api, customer: Api, comment = 'Sinov buyurtmasi') {
-  const [address] = await admin.data<{ id: number }[]>('GET', `/address?userId=${customer.userId}`);
+/** Places an order as the demo customer, as the shop's customer app would; to their first address unless told. */
+export async function placeOrder(admin: Api, customer: Api, comment = 'Sinov buyurtmasi', addressId?: number) {
+  const [address] = addressId
+    ? [{ id: addressId }]
+    : await admin.data<{ id: number }[]>('GET', `/address?userId=${customer.userId}`);
   // A product on sale with the most stock: earlier tests may have switched others off.
   const [product] = await admin.data<{ id: number }[]>('GET', '/product?isActive=true&sort=stock&order=desc&limit=1');
   // Tomorrow, so "today or later" holds in any time zone.

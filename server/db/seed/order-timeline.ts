@@ -1,6 +1,8 @@
-import type { OrderStatus } from '../../../src/contract/enums';
+import type { OrderStatus, PaymentStatus } from '../../../src/contract/enums';
+import { paymentStatusLabels } from '../../../src/contract/labels';
 import { rejectReasons } from './order-texts';
 import type { Random } from './random';
+import { minute } from './time';
 
 export interface PlannedEvent {
   from: OrderStatus | null;
@@ -95,4 +97,29 @@ export function noteEvents(events: PlannedEvent[], order: { rejectReason: string
     if (e.to === 'delivered' && order.paidCash) return { ...e, note: 'Toʻlov holati: Toʻlangan' };
     return e;
   });
+}
+
+interface PaymentChange {
+  paymentStatus: PaymentStatus;
+  /** Set by the cash delivery itself, which `noteEvents` notes. */
+  paidCash: boolean;
+  /** Person index of the admin who records it. */
+  admin: number;
+  now: Date;
+}
+
+/**
+ * Every other payment status than placement's `processing` was set by an admin after the order's last
+ * step, as the server records a PATCH of `paymentStatus` alone: one more entry, one more version.
+ */
+export function explainPayment<T extends Pick<Timeline, 'events' | 'version' | 'updatedAt'>>(
+  order: T,
+  change: PaymentChange,
+): T {
+  if (change.paymentStatus === 'processing' || change.paidCash) return order;
+  const last = order.events[order.events.length - 1]!;
+  const at = new Date(Math.min(+change.now, +last.at + 5 * minute));
+  const note = `Toʻlov holati: ${paymentStatusLabels[change.paymentStatus]}`;
+  const event: PlannedEvent = { from: last.to, to: last.to, actor: change.admin, at, note };
+  return { ...order, events: [...order.events, event], version: order.version + 1, updatedAt: at };
 }

@@ -3,7 +3,7 @@ import { deliveryFeeFor } from '../../orders/pricing';
 import { discountsByProduct, priceLines, type PlannedLine } from './order-lines';
 import { paymentStatus, pickItems, productWeight, statusByAge } from './order-choices';
 import { orderComments } from './order-texts';
-import { buildTimeline, noteEvents, type Timeline } from './order-timeline';
+import { buildTimeline, explainPayment, noteEvents, type Timeline } from './order-timeline';
 import type { CatalogPlan } from './plan-catalog';
 import { courierIndices, staffCount, type PlannedPerson } from './plan-people';
 import { weightedIndex, type Random } from './random';
@@ -61,11 +61,13 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
     const person = people[customer]!;
     const office = person.customerKind === 'yuridik';
     const lines = priceLines(catalog, discounts, pickItems(random, catalog, pickProduct, office), tashkentDate(createdAt));
+    const target = forcedStatus === 'courier*' ? 'courier' : (forcedStatus ?? statusByAge(random, +now - t));
+    const admin = random.chance(0.85) ? 0 : 4;
     const timeline = buildTimeline(random, {
-      target: forcedStatus === 'courier*' ? 'courier' : (forcedStatus ?? statusByAge(random, +now - t)),
+      target,
       createdAt,
       customer,
-      admin: random.chance(0.85) ? 0 : 4,
+      admin,
       courier: forcedStatus === 'courier*' ? demoCourier : forcedStatus ? courierIndices[1] : random.pick(courierIndices),
       secondCourier: !forcedStatus && random.chance(0.04) ? random.pick(courierIndices) : null,
       rejectedByCourier: random.chance(0.4),
@@ -106,7 +108,8 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
       lines,
     };
     const paidCash = paymentMethod === 'cash' && order.paymentStatus === 'success';
-    return { ...order, events: noteEvents(order.events, { rejectReason: order.rejectReason, paidCash }, (p) => people[p]!.fullName) };
+    const events = noteEvents(order.events, { rejectReason: order.rejectReason, paidCash }, (p) => people[p]!.fullName);
+    return explainPayment({ ...order, events }, { paymentStatus: order.paymentStatus, paidCash, admin, now });
   });
 }
 

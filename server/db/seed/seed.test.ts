@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderStatuses } from '../../../src/contract/enums';
+import { paymentStatusLabels } from '../../../src/contract/labels';
 import { verifyPassword } from '../../auth/password';
 import { readAll } from '../../storage/object-store';
 import { databaseStore } from '../../storage/database-store';
@@ -87,12 +88,32 @@ describe('demo seed', () => {
                     from order_status_events e where e.order_history_id = h.id) e on true
       where h.version <> e.events or h.status <> e.last`);
     expect(badHistory).toBe(0);
+    // A step that keeps the status is a payment-status change; every other step is noted as the server notes it.
     const unexplained = await count(db, sql`
       select count(*)::int as n from order_status_events e join order_histories h on h.id = e.order_history_id
-      where (e.to_status = 'courier' and e.note not like 'Kuryer: %')
-        or (e.to_status = 'rejected' and e.note <> 'Sabab: ' || h.reject_reason)
-        or (e.to_status in ('pending', 'accepted') and e.note is not null)`);
+      where (e.from_status = e.to_status and coalesce(e.note, '') not like 'Toʻlov holati: %')
+        or (e.from_status is distinct from e.to_status and (
+          (e.to_status = 'courier' and e.note not like 'Kuryer: %')
+          or (e.to_status = 'rejected' and e.note <> 'Sabab: ' || h.reject_reason)
+          or (e.to_status in ('pending', 'accepted') and e.note is not null)))`);
     expect(unexplained).toBe(0);
+    // The payment status is placement's `processing`, or the one its latest payment note names.
+    const paymentNotes = sql.join(
+      Object.entries(paymentStatusLabels)
+        .filter(([status]) => status !== 'processing')
+        .map(([status, label]) => sql`when ${status} then ${`Toʻlov holati: ${label}`}`),
+      sql` `,
+    );
+    const unexplainedPayments = await count(db, sql`
+      select count(*)::int as n from order_histories h
+      left join lateral (select e.note from order_status_events e
+                         where e.order_history_id = h.id and e.note like '%Toʻlov holati: %'
+                         order by e.created_at desc, e.id desc limit 1) p on true
+      where p.note is distinct from (case h.payment_status::text ${paymentNotes} end)`);
+    expect(unexplainedPayments).toBe(0);
+    const paymentStatuses = await rows<{ payment_status: string }>(db, sql`
+      select distinct payment_status from order_histories where payment_status <> 'processing'`);
+    expect(paymentStatuses.length).toBeGreaterThanOrEqual(5);
   });
 
   it('leaves open work for today, some of it on the demo courier', async () => {

@@ -10,46 +10,23 @@ import {
   PointElement,
   Tooltip,
   type ChartData,
-  type ChartOptions,
 } from 'chart.js';
 import { Chart } from 'react-chartjs-2';
 import type { StatisticsChart } from '../../../contract/statistics';
-import { formatMoney, formatNumber } from '../../../lib/money';
+import { chartOptions } from './chart-options';
 
 // Only what this chart draws: bars for counts, a line for revenue on a second axis.
-ChartJS.register(BarController, BarElement, LineController, LineElement, PointElement, CategoryScale, LinearScale, Tooltip, Legend);
-
-const options: ChartOptions<'bar'> = {
-  responsive: true,
-  maintainAspectRatio: false,
-  animation: false,
-  interaction: { mode: 'index', intersect: false },
-  plugins: {
-    legend: { position: 'bottom' },
-    tooltip: {
-      callbacks: {
-        label: (item) => `${item.dataset.label}: ${item.dataset.yAxisID === 'revenue' ? formatMoney(item.parsed.y) : formatNumber(item.parsed.y)}`,
-      },
-    },
-  },
-  scales: {
-    count: {
-      type: 'linear',
-      position: 'left',
-      beginAtZero: true,
-      title: { display: true, text: 'Buyurtmalar' },
-      ticks: { precision: 0, callback: (value) => formatNumber(Number(value)) },
-    },
-    revenue: {
-      type: 'linear',
-      position: 'right',
-      beginAtZero: true,
-      grid: { drawOnChartArea: false },
-      title: { display: true, text: 'Tushum, soʻm' },
-      ticks: { callback: (value) => formatNumber(Number(value)) },
-    },
-  },
-};
+ChartJS.register(
+  BarController,
+  BarElement,
+  LineController,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Tooltip,
+  Legend,
+);
 
 function toData(chart: StatisticsChart): ChartData<'bar' | 'line'> {
   return {
@@ -58,7 +35,16 @@ function toData(chart: StatisticsChart): ChartData<'bar' | 'line'> {
       { type: 'bar', label: 'Buyurtmalar', data: chart.orders, backgroundColor: '#38bdf8', yAxisID: 'count' },
       { type: 'bar', label: 'Yetkazilgan', data: chart.delivered, backgroundColor: '#10b981', yAxisID: 'count' },
       { type: 'bar', label: 'Rad etilgan', data: chart.rejected, backgroundColor: '#ef4444', yAxisID: 'count' },
-      { type: 'line', label: 'Tushum', data: chart.revenue, borderColor: '#7c3aed', backgroundColor: '#7c3aed', yAxisID: 'revenue', tension: 0.25, pointRadius: 2 },
+      {
+        type: 'line',
+        label: 'Tushum',
+        data: chart.revenue,
+        borderColor: '#7c3aed',
+        backgroundColor: '#7c3aed',
+        yAxisID: 'revenue',
+        tension: 0.25,
+        pointRadius: 2,
+      },
     ],
   };
 }
@@ -70,7 +56,7 @@ export function OrdersChart({ chart }: { chart: StatisticsChart }) {
       <Chart
         type="bar"
         data={toData(chart) as ChartData<'bar'>}
-        options={options}
+        options={chartOptions}
         role="img"
         aria-label={`Buyurtmalar va tushum grafigi, ${chart.labels.length} ta davr`}
       />

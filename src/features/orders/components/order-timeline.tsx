@@ -1,6 +1,6 @@
-import dayjs from 'dayjs';
 import { roleLabels } from '../../../contract/labels';
 import type { OrderEvent } from '../../../contract/order-history';
+import { formatTashkentDateTime } from '../../../lib/dates';
 import { OrderStatusTag } from './order-status-tag';
 
 /** What happened to the order, oldest first: the status after each step, who did it, and what changed. */
@@ -13,7 +13,7 @@ export function OrderTimeline({ events }: { events: OrderEvent[] }) {
           <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-sm">
             <OrderStatusTag status={event.status} />
             <time dateTime={event.at} className="text-slate-600 tabular-nums">
-              {dayjs(event.at).format('YYYY-MM-DD HH:mm')}
+              {formatTashkentDateTime(event.at)}
             </time>
           </div>
           {event.note && <p className="mt-0.5 text-sm text-slate-900">{event.note}</p>}

@@ -1,0 +1,77 @@
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { OrderHistory } from '../../../contract/order-history';
+import { orderQueryOptions } from '../api/get-order';
+import { makeOrder } from '../testing/make-order';
+import { AdminOrderButtons } from './admin-order-actions';
+
+const couriers = [
+  { id: 2, fullName: 'Kuryer Bir', phone: '+998900000002' },
+  { id: 3, fullName: 'Kuryer Ikki', phone: '+998900000003' },
+];
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
+
+/** A server whose order is with courier 2; it hands the order back, then refuses the new courier. */
+function server() {
+  let order: OrderHistory = makeOrder({ id: 1, status: 'courier', courierId: 2, courier: couriers[0]!, version: 3 });
+  const patches: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      if (url.startsWith('/api/user?'))
+        return json({ data: couriers, meta: { page: 1, limit: 100, total: 2, totalPages: 1 } });
+      if (init.method === 'PATCH') {
+        patches.push(JSON.parse(init.body as string));
+        if (patches.length > 1) return json({ data: null, meta: { status: 409, message: 'Kuryer faol emas' } }, 409);
+        order = { ...order, status: 'accepted', courierId: null, courier: null, version: order.version + 1 };
+        return json({ data: order });
+      }
+      return json({ data: { ...order, lines: [], events: [] } });
+    }),
+  );
+  return patches;
+}
+
+function OrderPage() {
+  const { data } = useQuery(orderQueryOptions(1));
+  return data ? <AdminOrderButtons order={data} /> : null;
+}
+
+beforeEach(() => {
+  // jsdom has no showModal: open the dialog the way the browser would.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+it('reassigns in two steps with the first answer’s version, and shows the order handed back when the second fails', async () => {
+  const patches = server();
+  const toastError = vi.spyOn(toast, 'error');
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <OrderPage />
+    </QueryClientProvider>,
+  );
+
+  await userEvent.click(await screen.findByRole('button', { name: 'Kuryerni almashtirish' }));
+  await userEvent.click(await screen.findByRole('button', { name: /Kuryer Ikki/ }));
+
+  await waitFor(() => expect(patches).toHaveLength(2));
+  expect(patches).toEqual([
+    { status: 'accepted', version: 3 },
+    { status: 'courier', courierId: 3, version: 4 },
+  ]);
+  expect(toastError).toHaveBeenCalledWith('Buyurtma №10045: Kuryer faol emas', expect.anything());
+  // The page tells the truth: accepted, nobody assigned, and the way to assign someone.
+  expect(await screen.findByRole('button', { name: 'Kuryer biriktirish' })).toBeEnabled();
+  expect(screen.queryByRole('button', { name: 'Kuryerni almashtirish' })).not.toBeInTheDocument();
+});
