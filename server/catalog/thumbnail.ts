@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 
-// Far below sharp's default (268 MP): a 25 MP image decodes to at most 100 MB of RGBA.
-const maxInputPixels = 25_000_000;
+/** Far below sharp's default (268 MP): a 25 MP image decodes to at most 100 MB of RGBA. */
+export const maxInputPixels = 25_000_000;
 /** Thumbnails made at once; the others wait their turn, so memory stays bounded. */
 const maxConcurrent = 1;
 

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makePeople, type People } from '../../tests/helpers/order-data';
@@ -12,11 +12,14 @@ let t: TestApp;
 let p: People;
 let png: Buffer;
 let jpeg: Buffer;
+/** 6000 × 5000 = 30 MP, past the 25 MP limit, in a few kilobytes. */
+let huge: Buffer;
 beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
   png = encodePng(300, 200, (x, y) => [x % 256, y % 256, 128]);
   jpeg = await sharp(png).jpeg().toBuffer();
+  huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } }).png({ palette: true, colours: 2 }).toBuffer();
 }, 60_000);
 afterAll(() => t.close());
 
@@ -67,6 +70,36 @@ describe('POST /api/file', () => {
     const extra = await upload(form({ file: file(png, 'a.png'), colour: 'red' }));
     expect((await json(extra)).meta.errors.map((e: { path: string }) => e.path)).toEqual(['colour']);
     expect(await countRows(t, files)).toBe(before);
+  });
+
+  it('drops control characters from the name: a NUL is no 500 and leaves nothing behind', async () => {
+    const before = { files: await countRows(t, files), objects: await countRows(t, storedObjects) };
+    const res = await upload(form({ file: file(png, 'a\u0000b\u0007.png') }));
+    expect(res.status).toBe(201);
+    const { data } = await json(res);
+    expect(data).toMatchObject({ name: 'ab.png', mime: 'image/png', size: png.length });
+    expect({ files: await countRows(t, files), objects: await countRows(t, storedObjects) }).toEqual({ files: before.files + 1, objects: before.objects + 1 });
+    // Every stored upload has its row.
+    const orphans = await t.db.execute(
+      sql`select key from stored_objects where key not like 'thumbnails/%' and key not in (select storage_key from files)`,
+    );
+    expect((orphans as unknown as { rows: unknown[] }).rows).toEqual([]);
+  });
+
+  it('refuses an image past 25 megapixels with 400 on file, an undecodable one with 415; nothing is stored', async () => {
+    const before = { files: await countRows(t, files), objects: await countRows(t, storedObjects) };
+    expect(huge.length).toBeLessThan(64 * 1024);
+    const res = await upload(form({ file: file(huge, 'katta.png') }));
+    expect(res.status).toBe(400);
+    expect(await json(res)).toEqual({
+      data: null,
+      meta: { status: 400, message: expect.any(String), errors: [{ path: 'file', message: expect.stringMatching(/25 megapiksel/) }] },
+    });
+    const broken = new Uint8Array(1024);
+    broken.set(png.subarray(0, 16));
+    expect((await upload(form({ file: file(broken, 'buzuq.png') }))).status).toBe(415);
+    expect({ files: await countRows(t, files), objects: await countRows(t, storedObjects) }).toEqual(before);
+    expect((await upload(form({ file: file(png, 'keyin.png') }))).status).toBe(201);
   });
 
   it('is for admins only', async () => {
