@@ -1,12 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 import { countRows, expectAdminOnly } from '../../tests/helpers/catalogue-data';
+import { maxWaitingThumbnails, thumbnailTurns } from '../catalog/thumbnail';
 import { encodePng } from '../db/seed/png';
 import { files } from '../db/schema/files';
 import { storedObjects } from '../db/schema/stored-objects';
+import { databaseStore } from '../storage/database-store';
 
 let t: TestApp;
 let p: People;
@@ -134,5 +136,51 @@ describe('GET /uploads/<name>', () => {
     expect((await sharp(Buffer.from(await (await t.app.request(`${data.url}?w=640`)).arrayBuffer())).metadata()).width).toBe(300);
     expect((await t.app.request(`${data.url}?w=97`)).headers.get('Content-Type')).toBe('image/jpeg');
     expect((await t.app.request('/uploads/missing.png?w=96')).status).toBe(404);
+  });
+
+  it('serves the original, not a 5xx, when a stored image is past the pixel limit', async () => {
+    // Stored before uploads were checked, or put in the bucket by hand.
+    await databaseStore(t.db).put('huge-test.png', huge, 'image/png');
+    const res = await t.app.request('/uploads/huge-test.png?w=96');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect(Buffer.from(await res.arrayBuffer()).equals(huge)).toBe(true);
+    expect(await t.db.$count(storedObjects, eq(storedObjects.key, 'thumbnails/w96/huge-test.png.webp'))).toBe(0);
+    expect(thumbnailTurns.running).toBe(0);
+    const { data } = await json(await upload(form({ file: file(png, 'keyin.png') })));
+    expect((await t.app.request(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
+  });
+
+  it('makes thumbnails one at a time: a request waits for its turn, holding no image', async () => {
+    const { data } = await json(await upload(form({ file: file(jpeg, 'navbat.jpg') })));
+    const name = data.url.slice('/uploads/'.length);
+    let release!: () => void;
+    const busy = thumbnailTurns.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const pending = t.app.request(`${data.url}?w=160`);
+    await vi.waitFor(() => expect(thumbnailTurns.waiting).toBe(1));
+    expect(await t.db.$count(storedObjects, eq(storedObjects.key, `thumbnails/w160/${name}.webp`))).toBe(0);
+    release();
+    await busy;
+    const res = await pending;
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/webp');
+    expect({ running: thumbnailTurns.running, waiting: thumbnailTurns.waiting }).toEqual({ running: 0, waiting: 0 });
+  });
+
+  it(`answers 503 with Retry-After when ${maxWaitingThumbnails} requests already wait, and makes it once the queue drains`, async () => {
+    const { data } = await json(await upload(form({ file: file(png, 'band.png') })));
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const busy = Array.from({ length: maxWaitingThumbnails + 1 }, () => thumbnailTurns.run(() => gate));
+    expect(thumbnailTurns.waiting).toBe(maxWaitingThumbnails);
+    const res = await t.app.request(`${data.url}?w=96`);
+    expect(res.status).toBe(503);
+    expect(res.headers.get('Retry-After')).toBe('1');
+    expect(await json(res)).toEqual({ data: null, meta: { status: 503, message: expect.stringMatching(/\S/) } });
+    // The original itself is never queued.
+    expect((await t.app.request(data.url)).status).toBe(200);
+    release();
+    await Promise.all(busy);
+    expect((await t.app.request(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
   });
 });
