@@ -30,6 +30,14 @@ export interface LoadFigures {
   rssMb: number;
 }
 
+/** Every answer but `expected`, by status ("200×12, 500×3"); empty when there is none. */
+export function unexpectedStatuses(result: Pick<autocannon.Result, 'statusCodeStats'>, expected: number): string {
+  return Object.entries(result.statusCodeStats ?? {})
+    .filter(([status, stats]) => status !== String(expected) && stats.count)
+    .map(([status, stats]) => `${status}×${stats.count}`)
+    .join(', ');
+}
+
 async function loadRun(database: string, baseUrl: string, targets: LoadTarget[], pid: number): Promise<LoadFigures> {
   const url = new URL(baseUrl);
   if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new Error(`load runs only against this machine, not ${url.hostname}`);
@@ -42,13 +50,13 @@ async function loadRun(database: string, baseUrl: string, targets: LoadTarget[],
         duration: seconds,
         headers: { 'Accept-Encoding': 'gzip', ...target.headers },
       });
-      const wrong = result.non2xx - (target.expected === 304 ? result.requests.total : 0);
+      const wrong = unexpectedStatuses(result, target.expected);
       rows.push({
         label: `${target.label} @${connections}`,
         reqPerSec: Math.round(result.requests.average),
         p50: result.latency.p50,
         p99: result.latency.p99,
-        problems: `${result.errors || result.timeouts ? ` errors ${result.errors}, timeouts ${result.timeouts}` : ''}${wrong > 0 ? ` unexpected status: ${wrong}` : ''}`,
+        problems: `${result.errors || result.timeouts ? ` errors ${result.errors}, timeouts ${result.timeouts}` : ''}${wrong ? ` unexpected status: ${wrong}` : ''}`,
       });
     }
   }

@@ -3,7 +3,7 @@ import { loadPushConfig, type PushConfig } from './push/push-config';
 
 export interface Config {
   port: number;
-  /** Where the embedded database, uploads and the generated JWT secret live. */
+  /** Where the embedded database (PGlite) lives; nothing else is kept on disk. */
   dataDir: string;
   /** Set: use this PostgreSQL server instead of the embedded one. */
   databaseUrl: string | undefined;

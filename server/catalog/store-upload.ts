@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
 import type { UploadedFile } from '../../src/contract/file';
 import { maxUploadBytes } from '../../src/contract/schemas/file';
 import type { Db } from '../db/client';
@@ -6,23 +7,44 @@ import { files } from '../db/schema/files';
 import { httpError } from '../http/errors';
 import type { ObjectStore } from '../storage/object-store';
 import { sniffImage } from './image-type';
+import { maxInputPixels } from './thumbnail';
 
 const maxNameLength = 200;
+const notAnImage = () => httpError(415, 'Faqat PNG, JPEG yoki WebP rasm yuklash mumkin');
+
+/** The name as shown to people: control characters (NUL above all: PostgreSQL text cannot hold it) dropped. */
+const shownName = (name: string) => name.replace(/\p{Cc}/gu, '').slice(0, maxNameLength);
+
+/** Width and height from the image's header alone; an image too large to make thumbnails of is refused. */
+async function assertDecodable(bytes: Uint8Array): Promise<void> {
+  const { width, height } = await sharp(bytes)
+    .metadata()
+    .catch(() => {
+      throw notAnImage();
+    });
+  if (width * height > maxInputPixels) {
+    const message = `Rasm oʻlchami juda katta: koʻpi bilan ${maxInputPixels / 1_000_000} megapiksel boʻlishi mumkin`;
+    throw httpError(400, undefined, { errors: [{ path: 'file', message }] });
+  }
+}
 
 /**
- * Checks the size and the content, stores the bytes under a random key, then records the `files`
- * row. A failed insert leaves an object nobody points at, which is harmless (the key is random).
+ * Checks the size, the content and the dimensions, stores the bytes under a random key, then
+ * records the `files` row with values that cannot fail the insert. Should the database fail
+ * between the two, an object nobody points at is left, which is harmless (the key is random).
  */
 export async function storeUpload(db: Db, store: ObjectStore, file: File): Promise<UploadedFile> {
   if (file.size > maxUploadBytes) throw httpError(413, 'Fayl hajmi 5 MB dan oshmasligi kerak');
   const bytes = new Uint8Array(await file.arrayBuffer());
   const type = sniffImage(bytes.subarray(0, 16));
-  if (!type) throw httpError(415, 'Faqat PNG, JPEG yoki WebP rasm yuklash mumkin');
+  if (!type) throw notAnImage();
+  await assertDecodable(bytes);
   const storageKey = `${randomUUID()}.${type.extension}`;
+  const name = shownName(file.name) || storageKey;
   await store.put(storageKey, bytes, type.mime);
   const [row] = await db
     .insert(files)
-    .values({ name: file.name.slice(0, maxNameLength) || storageKey, mime: type.mime, size: bytes.length, storageKey, url: `/uploads/${storageKey}` })
+    .values({ name, mime: type.mime, size: bytes.length, storageKey, url: `/uploads/${storageKey}` })
     .returning();
   return { id: row!.id, url: row!.url, name: row!.name, mime: row!.mime, size: row!.size };
 }

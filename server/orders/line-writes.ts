@@ -1,4 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { maxInt } from '../../src/contract/schemas/common';
 import type { OrderLineCreateBody } from '../../src/contract/schemas/order';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema/orders';
@@ -11,6 +12,16 @@ const maxLines = 50;
 
 const fieldError = (path: string, message: string) => httpError(400, undefined, { errors: [{ path, message }] });
 
+/**
+ * Money columns are PostgreSQL `integer`: a quantity that takes the order's subtotal (and so any
+ * line's total) past 2³¹−1 is refused before anything is written, not left to the database.
+ */
+function assertQuantityFits(lines: { price: number; quantity: number }[]): void {
+  if (lines.reduce((sum, l) => sum + l.price * l.quantity, 0) > maxInt) {
+    throw fieldError('quantity', 'Buyurtma summasi juda katta: miqdorni kamaytiring');
+  }
+}
+
 /** A new line at the product's current price; a product already in the order is 409 (change that line instead). */
 export function addLine(db: Db, { orderHistoryId, productId, quantity }: OrderLineCreateBody, actorId: number): Promise<number> {
   return editLines(db, orderHistoryId, actorId, async (tx, lines) => {
@@ -21,6 +32,7 @@ export function addLine(db: Db, { orderHistoryId, productId, quantity }: OrderLi
     if (!product) throw fieldError('productId', 'Mahsulot topilmadi yoki sotuvda yoʻq');
     if (lines.some((l) => l.productId === productId)) throw httpError(409, 'Bu mahsulot buyurtmada bor: uning miqdorini oʻzgartiring');
     if (lines.length >= maxLines) throw httpError(409, `Buyurtmada koʻpi bilan ${maxLines} xil mahsulot boʻladi`);
+    assertQuantityFits([...lines, { price: product.price, quantity }]);
     const [line] = await tx
       .insert(orders)
       .values({ orderHistoryId, productId, quantity, price: product.price, total: product.price * quantity })
@@ -47,7 +59,8 @@ export async function setLineQuantity(db: Db, lineId: number, quantity: number, 
   await editLines(db, await orderOf(db, lineId), actorId, async (tx, lines) => {
     const line = lines.find((l) => l.id === lineId);
     if (!line) throw lineGone();
-    await tx.update(orders).set({ quantity, total: sql`${orders.price} * ${quantity}` }).where(eq(orders.id, lineId));
+    assertQuantityFits(lines.map((l) => (l.id === lineId ? { ...l, quantity } : l)));
+    await tx.update(orders).set({ quantity, total: line.price * quantity }).where(eq(orders.id, lineId));
     return { result: undefined, note: `${await productName(tx, line.productId)}: ${line.quantity} → ${quantity}` };
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
+import { maxInt } from '../../src/contract/schemas/common';
 import type { OpenOrderListQuery, OrderHistoryListQuery } from '../../src/contract/schemas/order-history';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { users } from '../db/schema/users';
@@ -20,8 +21,6 @@ function scope(user: UserRow, view: OrderView): SQL | undefined {
   if (!courier) return inArray(h.status, ['pending', 'accepted', 'courier']);
   return or(unassignedOpen, and(eq(h.status, 'courier'), eq(h.courierId, user.id)));
 }
-
-const maxInt = 2_147_483_647;
 
 /**
  * A number is matched exactly (an all-digit search); a name or phone by substring among the customers

@@ -100,6 +100,40 @@ describe('order line writes', () => {
     expect((await orderRow(o.id)).version).toBe(1);
   });
 
+  it('refuses with 400 on quantity a total past what the money columns hold, writing nothing', async () => {
+    // 72 of it is 2 160 000 000 so'm, past 2³¹−1 (few items, so the order stays small for the other tests).
+    const dear = (await addProduct(t, { name: 'Kuler', price: 30_000_000 })).id;
+    const o = await newOrder();
+    const post = (quantity: number) =>
+      t.call('POST', '/api/order', { token: p.admin.token, body: { orderHistoryId: o.id, productId: dear, quantity } });
+    const patch = (lineId: number, quantity: number) =>
+      t.call('PATCH', `/api/order/${lineId}`, { token: p.admin.token, body: { quantity } });
+    const state = async () => ({ totals: await totals(o.id), lines: await linesOf(o.id) });
+    const expectRefused = async (res: Response) => {
+      expect(res.status).toBe(400);
+      const error = { path: 'quantity', message: 'Buyurtma summasi juda katta: miqdorni kamaytiring' };
+      expect(await json(res)).toEqual({ data: null, meta: { status: 400, message: expect.any(String), errors: [error] } });
+    };
+
+    let before = await state();
+    await expectRefused(await post(72));
+    expect(await state()).toEqual(before);
+
+    const added = await post(1);
+    expect(added.status).toBe(201);
+    const line = (await json(added)).data;
+    before = await state();
+    await expectRefused(await patch(line.id, 72));
+    expect(await state()).toEqual(before);
+
+    // 71 of it (2 130 000 000) still fits beside 2 waters; 999 waters beside it do not, though that line alone would.
+    expect((await patch(line.id, 71)).status).toBe(200);
+    before = await state();
+    expect(before.totals.subtotal).toBe(2_130_040_000);
+    await expectRefused(await patch(before.lines.find((l) => l.productId === water)!.id, 999));
+    expect(await state()).toEqual(before);
+  });
+
   it('rolls the whole write back when a statement after the line insert fails', async () => {
     const o = await newOrder();
     const before = { order: await orderRow(o.id), lines: await linesOf(o.id) };

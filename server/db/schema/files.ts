@@ -1,7 +1,7 @@
 import { integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns';
 
-/** An uploaded image. The bytes live in the uploads directory under `storage_key`. */
+/** An uploaded image. The bytes live in the object store (`stored_objects` or the S3 bucket) under `storage_key`. */
 export const files = pgTable('files', {
   ...baseColumns,
   name: text('name').notNull(),
