@@ -6,16 +6,14 @@ import type { Db } from '../db/client';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { toOrderHistory } from '../dto/order-history';
 import { selectOrderHistories } from './order-history-select';
-import { listMeta, offsetOf, orderByOf } from './paging';
+import { orderByOf, pagedList } from './paging';
 
 const sortColumns = { createdAt: h.createdAt, total: h.total, number: h.number, deliveryDate: h.deliveryDate };
 
-export async function listOrderHistories(db: Db, where: SQL | undefined, q: OrderHistoryListQuery): Promise<List<OrderHistory>> {
-  const rows = await selectOrderHistories(db)
+export function listOrderHistories(db: Db, where: SQL | undefined, q: OrderHistoryListQuery): Promise<List<OrderHistory>> {
+  const rows = selectOrderHistories(db)
     .where(where)
-    .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], h.id, q.order))
-    .limit(q.limit)
-    .offset(offsetOf(q));
-  const [total] = await db.select({ n: count() }).from(h).where(where);
-  return { data: rows.map(toOrderHistory), meta: listMeta(q, total!.n) };
+    .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], h.id, q.order));
+  const total = db.select({ n: count() }).from(h).where(where);
+  return pagedList(q, rows, total, toOrderHistory);
 }

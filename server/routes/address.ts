@@ -7,7 +7,7 @@ import { toAddress } from '../dto/address';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { containsPattern, orderByOf, pagedList } from '../queries/paging';
 
 const matches = (text: string) => {
   const pattern = containsPattern(text);
@@ -22,13 +22,11 @@ export const addressRoutes = new Hono<AuthEnv>().get('/', requireAuth, staff, va
     throw httpError(400, undefined, { errors: [{ path: 'userId', message: 'Bu maydon majburiy' }] });
   }
   const where = and(q.userId === undefined ? undefined : eq(a.userId, q.userId), q.search ? matches(q.search) : undefined);
-  const rows = await c.var.db
+  const rows = c.var.db
     .select()
     .from(a)
     .where(where)
-    .orderBy(...orderByOf(a.createdAt, a.id, q.order))
-    .limit(q.limit)
-    .offset(offsetOf(q));
-  const [total] = await c.var.db.select({ n: count() }).from(a).where(where);
-  return c.json({ data: rows.map(toAddress), meta: listMeta(q, total!.n) });
+    .orderBy(...orderByOf(a.createdAt, a.id, q.order));
+  const total = c.var.db.select({ n: count() }).from(a).where(where);
+  return c.json(await pagedList(q, rows, total, toAddress));
 });

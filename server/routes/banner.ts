@@ -10,7 +10,7 @@ import { files } from '../db/schema/files';
 import { toBanner } from '../dto/banner';
 import type { AuthEnv } from '../http/env';
 import { validate } from '../http/validate';
-import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { containsPattern, orderByOf, pagedList } from '../queries/paging';
 
 const sortColumns = { position: b.position, createdAt: b.createdAt };
 const bannerId = validate('param', idParams);
@@ -32,13 +32,11 @@ export const bannerRoutes = new Hono<AuthEnv>()
       q.isActive === undefined ? undefined : eq(b.isActive, q.isActive),
       q.search ? ilike(b.title, containsPattern(q.search)) : undefined,
     );
-    const rows = await selectBanners(c.var.db)
+    const rows = selectBanners(c.var.db)
       .where(where)
-      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], b.id, q.order))
-      .limit(q.limit)
-      .offset(offsetOf(q));
-    const [total] = await c.var.db.select({ n: count() }).from(b).where(where);
-    return c.json({ data: rows.map(toBanner), meta: listMeta(q, total!.n) });
+      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], b.id, q.order));
+    const total = c.var.db.select({ n: count() }).from(b).where(where);
+    return c.json(await pagedList(q, rows, total, toBanner));
   })
   .get('/:id', bannerId, async (c) => c.json({ data: await findBanner(c.var.db, c.req.valid('param').id) }))
   .post('/', validate('json', bannerCreateSchema), async (c) => {

@@ -6,7 +6,7 @@ import { categories as cat } from '../db/schema/categories';
 import { toCategory } from '../dto/category';
 import type { AuthEnv } from '../http/env';
 import { validate } from '../http/validate';
-import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { containsPattern, orderByOf, pagedList } from '../queries/paging';
 
 const sortColumns = { name: cat.name, createdAt: cat.createdAt };
 // Without `sort` the list is alphabetical (pickers), whatever `order` says.
@@ -17,13 +17,11 @@ export const categoryRoutes = new Hono<AuthEnv>().get('/', requireAuth, requireR
     q.search ? ilike(cat.name, containsPattern(q.search)) : undefined,
     q.parentId === undefined ? undefined : eq(cat.parentId, q.parentId),
   );
-  const rows = await c.var.db
+  const rows = c.var.db
     .select()
     .from(cat)
     .where(where)
-    .orderBy(...orderByOf(sortColumns[q.sort ?? 'name'], cat.id, q.sort ? q.order : 'asc'))
-    .limit(q.limit)
-    .offset(offsetOf(q));
-  const [total] = await c.var.db.select({ n: count() }).from(cat).where(where);
-  return c.json({ data: rows.map(toCategory), meta: listMeta(q, total!.n) });
+    .orderBy(...orderByOf(sortColumns[q.sort ?? 'name'], cat.id, q.sort ? q.order : 'asc'));
+  const total = c.var.db.select({ n: count() }).from(cat).where(where);
+  return c.json(await pagedList(q, rows, total, toCategory));
 });

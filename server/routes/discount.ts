@@ -10,7 +10,7 @@ import { discounts as d } from '../db/schema/discounts';
 import { toDiscount } from '../dto/discount';
 import type { AuthEnv } from '../http/env';
 import { validate } from '../http/validate';
-import { listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { orderByOf, pagedList } from '../queries/paging';
 
 const sortColumns = { createdAt: d.createdAt, startDate: d.startDate, endDate: d.endDate };
 const discountId = validate('param', idParams);
@@ -26,13 +26,11 @@ export const discountRoutes = new Hono<AuthEnv>()
   .get('/', validate('query', discountListQuery), async (c) => {
     const q = c.req.valid('query');
     const where = discountConditions(q);
-    const rows = await selectDiscounts(c.var.db)
+    const rows = selectDiscounts(c.var.db)
       .where(where)
-      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], d.id, q.order))
-      .limit(q.limit)
-      .offset(offsetOf(q));
-    const [total] = await c.var.db.select({ n: count() }).from(d).where(where);
-    return c.json({ data: rows.map(toDiscount), meta: listMeta(q, total!.n) });
+      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], d.id, q.order));
+    const total = c.var.db.select({ n: count() }).from(d).where(where);
+    return c.json(await pagedList(q, rows, total, toDiscount));
   })
   .get('/:id', discountId, async (c) => c.json({ data: await findDiscount(c.var.db, c.req.valid('param').id) }))
   .post('/', validate('json', discountCreateSchema), async (c) => {

@@ -7,7 +7,7 @@ import { notifications as n } from '../db/schema/notifications';
 import type { AuthEnv } from '../http/env';
 import { pollCache } from '../http/poll-cache';
 import { validate } from '../http/validate';
-import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { containsPattern, orderByOf, pagedList } from '../queries/paging';
 
 const toNotification = (row: typeof n.$inferSelect): Notification => ({
   ...row,
@@ -35,15 +35,13 @@ export const notificationRoutes = new Hono<AuthEnv>()
   .get('/', validate('query', notificationListQuery), async (c) => {
     const q = c.req.valid('query');
     const where = conditions(q);
-    const rows = await c.var.db
+    const rows = c.var.db
       .select()
       .from(n)
       .where(where)
-      .orderBy(...orderByOf(n.createdAt, n.id, q.order))
-      .limit(q.limit)
-      .offset(offsetOf(q));
-    const [total] = await c.var.db.select({ n: count() }).from(n).where(where);
-    return c.json({ data: rows.map(toNotification), meta: listMeta(q, total!.n) });
+      .orderBy(...orderByOf(n.createdAt, n.id, q.order));
+    const total = c.var.db.select({ n: count() }).from(n).where(where);
+    return c.json(await pagedList(q, rows, total, toNotification));
   })
   .patch('/', validate('json', notificationReadBody), async (c) => {
     const { ids } = c.req.valid('json');

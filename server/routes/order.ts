@@ -15,7 +15,7 @@ import { validate } from '../http/validate';
 import { addLine, removeLine, setLineQuantity } from '../orders/line-writes';
 import { isTakeable } from '../orders/transitions';
 import { selectOrderLines } from '../queries/order-line-select';
-import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { containsPattern, orderByOf, pagedList } from '../queries/paging';
 
 /** A courier may see what is in an order they could take or already hold. */
 async function assertMaySee(db: Db, user: UserRow, orderHistoryId: number) {
@@ -49,14 +49,12 @@ export const orderRoutes = new Hono<AuthEnv>()
       q.orderHistoryId === undefined ? undefined : eq(orders.orderHistoryId, q.orderHistoryId),
       q.search ? ilike(products.name, containsPattern(q.search)) : undefined,
     );
-    const rows = await selectOrderLines(db)
+    const rows = selectOrderLines(db)
       .where(where)
-      .orderBy(...orderByOf(orders.createdAt, orders.id, q.order))
-      .limit(q.limit)
-      .offset(offsetOf(q));
+      .orderBy(...orderByOf(orders.createdAt, orders.id, q.order));
     const counted = db.select({ n: count() }).from(orders).$dynamic();
-    const [total] = await (q.search ? counted.innerJoin(products, eq(products.id, orders.productId)) : counted).where(where);
-    return c.json({ data: rows.map(toOrderLine), meta: listMeta(q, total!.n) });
+    const total = (q.search ? counted.innerJoin(products, eq(products.id, orders.productId)) : counted).where(where);
+    return c.json(await pagedList(q, rows, total, toOrderLine));
   })
   .get('/:id', staff, lineId, async (c) => {
     const row = await findLine(c.var.db, c.req.valid('param').id);

@@ -11,7 +11,7 @@ import { toProductDiscount } from '../dto/product-discount';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { containsPattern, orderByOf, pagedList } from '../queries/paging';
 import { productRefColumns } from '../queries/product-ref';
 
 const discountRef = { id: discounts.id, name: discounts.name, type: discounts.type, value: discounts.value };
@@ -26,22 +26,20 @@ export const productDiscountRoutes = new Hono<AuthEnv>()
       q.discountId && inArray(pd.discountId, q.discountId),
       pattern ? or(ilike(products.name, pattern), ilike(discounts.name, pattern)) : undefined,
     );
-    const rows = await c.var.db
+    const rows = c.var.db
       .select({ link: pd, product: productRefColumns, discount: discountRef })
       .from(pd)
       .innerJoin(products, eq(products.id, pd.productId))
       .innerJoin(discounts, eq(discounts.id, pd.discountId))
       .where(where)
-      .orderBy(...orderByOf(pd.createdAt, pd.id, q.order))
-      .limit(q.limit)
-      .offset(offsetOf(q));
-    const [total] = await c.var.db
+      .orderBy(...orderByOf(pd.createdAt, pd.id, q.order));
+    const total = c.var.db
       .select({ n: count() })
       .from(pd)
       .innerJoin(products, eq(products.id, pd.productId))
       .innerJoin(discounts, eq(discounts.id, pd.discountId))
       .where(where);
-    return c.json({ data: rows.map(toProductDiscount), meta: listMeta(q, total!.n) });
+    return c.json(await pagedList(q, rows, total, toProductDiscount));
   })
   .post('/bulk', validate('json', productDiscountBulkSchema), async (c) => c.json({ data: await assignDiscounts(c.var.db, c.req.valid('json')) }))
   .delete('/:id', validate('param', idParams), async (c) => {

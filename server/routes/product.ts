@@ -12,7 +12,7 @@ import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { pollCache } from '../http/poll-cache';
 import { validate } from '../http/validate';
-import { listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { orderByOf, pagedList } from '../queries/paging';
 
 const sortColumns = { createdAt: p.createdAt, name: p.name, price: p.price, stock: p.stock };
 const productId = validate('param', idParams);
@@ -30,13 +30,11 @@ export const productRoutes = new Hono<AuthEnv>()
   .get('/', validate('query', productListQuery), productsPoll, async (c) => {
     const q = c.req.valid('query');
     const where = productConditions(q);
-    const rows = await selectProducts(c.var.db)
+    const rows = selectProducts(c.var.db)
       .where(where)
-      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], p.id, q.order))
-      .limit(q.limit)
-      .offset(offsetOf(q));
-    const [total] = await c.var.db.select({ n: count() }).from(p).where(where);
-    return c.json({ data: rows.map(toProduct), meta: listMeta(q, total!.n) });
+      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], p.id, q.order));
+    const total = c.var.db.select({ n: count() }).from(p).where(where);
+    return c.json(await pagedList(q, rows, total, toProduct));
   })
   .get('/:id', productId, async (c) => c.json({ data: await findProduct(c.var.db, c.req.valid('param').id) }))
   .post('/', validate('json', productCreateSchema), async (c) => {

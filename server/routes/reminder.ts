@@ -10,7 +10,7 @@ import { toReminder } from '../dto/reminder';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { orderByOf, pagedList } from '../queries/paging';
 import { reminderConditions, selectReminders } from '../queries/reminder-select';
 
 const sortColumns = { remindOn: r.remindOn, createdAt: r.createdAt };
@@ -26,13 +26,11 @@ export const reminderRoutes = new Hono<AuthEnv>()
   .get('/', validate('query', reminderListQuery), async (c) => {
     const q = c.req.valid('query');
     const where = reminderConditions(q);
-    const rows = await selectReminders(c.var.db)
+    const rows = selectReminders(c.var.db)
       .where(where)
-      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], r.id, q.order))
-      .limit(q.limit)
-      .offset(offsetOf(q));
-    const [total] = await c.var.db.select({ n: count() }).from(r).innerJoin(users, eq(users.id, r.userId)).where(where);
-    return c.json({ data: rows.map(toReminder), meta: listMeta(q, total!.n) });
+      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], r.id, q.order));
+    const total = c.var.db.select({ n: count() }).from(r).innerJoin(users, eq(users.id, r.userId)).where(where);
+    return c.json(await pagedList(q, rows, total, toReminder));
   })
   .get('/:id', validate('param', idParams), async (c) => c.json({ data: await findReminder(c.var.db, c.req.valid('param').id) }))
   .patch('/:id', validate('param', idParams), validate('json', reminderPatchBody), async (c) => {

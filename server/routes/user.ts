@@ -8,7 +8,7 @@ import { toUser } from '../dto/user';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { containsPattern, listMeta, offsetOf, orderByOf } from '../queries/paging';
+import { containsPattern, orderByOf, pagedList } from '../queries/paging';
 import { changeUser } from '../users/change-user';
 
 const sortColumns = { createdAt: u.createdAt, fullName: u.fullName, ordersCount: u.ordersCount };
@@ -38,15 +38,13 @@ export const userRoutes = new Hono<AuthEnv>()
     }
     const q: UserListQuery = c.var.user.role === 'courier' ? { ...asked, role: ['user'] } : asked;
     const where = conditions(q);
-    const rows = await c.var.db
+    const rows = c.var.db
       .select()
       .from(u)
       .where(where)
-      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], u.id, q.order))
-      .limit(q.limit)
-      .offset(offsetOf(q));
-    const [total] = await c.var.db.select({ n: count() }).from(u).where(where);
-    return c.json({ data: rows.map(toUser), meta: listMeta(q, total!.n) });
+      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], u.id, q.order));
+    const total = c.var.db.select({ n: count() }).from(u).where(where);
+    return c.json(await pagedList(q, rows, total, toUser));
   })
   .get('/:id', admin, userId, async (c) => {
     const [row] = await c.var.db.select().from(u).where(eq(u.id, c.req.valid('param').id));

@@ -2,29 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { applyChange, pickAll, pickDate, pickOne, useListParams } from './use-list-params';
-
-describe('applyChange', () => {
-  it('writes arrays as repeated keys, drops empty values and resets the page', () => {
-    const next = applyChange(new URLSearchParams('page=3&status=pending&search=ali'), { status: ['accepted', 'courier'], search: '' });
-    expect(next.toString()).toBe('status=accepted&status=courier');
-  });
-
-  it('keeps the other keys when only the page changes', () => {
-    expect(applyChange(new URLSearchParams('status=pending'), { page: 2 }).toString()).toBe('status=pending&page=2');
-  });
-});
-
-describe('pickers', () => {
-  const params = new URLSearchParams('status=x&status=courier&status=pending&role=admin&dateFrom=2026-11-01&dateTo=nope');
-  it('keep known values only', () => {
-    expect(pickAll(params, 'status', ['pending', 'courier'] as const)).toEqual(['pending', 'courier']);
-    expect(pickOne(params, 'role', ['admin'] as const)).toBe('admin');
-    expect(pickOne(params, 'kind', ['yuridik'] as const)).toBe('');
-    expect(pickDate(params, 'dateFrom')).toBe('2026-11-01');
-    expect(pickDate(params, 'dateTo')).toBe('');
-  });
-});
+import { useListParams } from './use-list-params';
 
 describe('useListParams', () => {
   function setup(url: string) {

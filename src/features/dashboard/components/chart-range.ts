@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { ChartGroupBy } from '../../../contract/statistics';
 import { DATE_FORMAT } from '../../../lib/dates';
-import { pickDate, pickOne } from '../../../lib/use-list-params';
+import { pickDate, pickOne } from '../../../lib/url-state';
 
 export const presets = [
   { id: '7', label: '7 kun', days: 7 },

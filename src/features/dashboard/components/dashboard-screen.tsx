@@ -4,7 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { useErrorToast } from '../../../components/use-error-toast';
-import type { ChartQuery } from '../api/dashboard-keys';
+import { useParamsChange } from '../../../lib/url-state';
 import { chartQueryOptions } from '../api/get-chart';
 import { ChartControls } from './chart-controls';
 import { readChartQuery } from './chart-range';
@@ -13,16 +13,11 @@ import { OrdersChart } from './orders-chart';
 import { SummaryCards } from './summary-cards';
 
 export default function DashboardScreen() {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const query = readChartQuery(params);
   const chart = useQuery(chartQueryOptions(query));
   useErrorToast(chart.error);
-  const change = (next: Partial<ChartQuery>) =>
-    setParams((current) => {
-      const merged = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) merged.set(key, value);
-      return merged;
-    }, { replace: true });
+  const change = useParamsChange();
 
   return (
     <section>

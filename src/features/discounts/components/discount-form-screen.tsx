@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
+import { useIdParam } from '../../../lib/url-state';
 import { useBackTo } from '../../../lib/back-to-list';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
@@ -17,7 +17,7 @@ function EditDiscount({ id }: { id: number }) {
 }
 
 export default function DiscountFormScreen() {
-  const id = Number(useSearchParams()[0].get('id'));
+  const id = useIdParam();
   const back = useBackTo('/discounts');
   const editing = Number.isInteger(id) && id > 0;
   return (

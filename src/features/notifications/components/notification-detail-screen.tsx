@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -8,13 +8,13 @@ import { StatusTag } from '../../../components/status-tag';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { notificationTypeLabels } from '../../../contract/labels';
 import { formatDate } from '../../../lib/dates';
+import { useIdParam } from '../../../lib/url-state';
 import { notificationQueryOptions } from '../api/get-notification';
 import { useMarkRead } from '../api/mark-read';
 import { notificationTarget } from './notification-target';
 
 export default function NotificationDetailScreen() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = useIdParam();
   const query = useQuery({ ...notificationQueryOptions(id), enabled: id > 0 });
   useErrorToast(query.error);
   const { mutate: markRead } = useMarkRead();

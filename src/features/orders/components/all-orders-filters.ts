@@ -1,5 +1,5 @@
 import { orderStatuses, paymentMethods, paymentStatuses } from '../../../contract/enums';
-import { pickAll, pickDate } from '../../../lib/use-list-params';
+import { pickAll, pickDate } from '../../../lib/url-state';
 
 /** `/all-orders` filters from the URL, in the shape the list and its card send. */
 export function readAllOrdersFilters(params: URLSearchParams) {

@@ -1,22 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { registerOrderMutations } from '../api/register-mutations';
 import { makeOrder } from '../testing/make-order';
 import CourierOrdersScreen from './courier-orders-screen';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 const card = { total: 1, amount: 65000, byStatus: { courier: 1 }, byPaymentMethod: {}, cashToCollect: 65000, bottlesToReturn: 2 };
-let container: HTMLDivElement;
-let root: Root;
 
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
@@ -32,33 +24,28 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 it('shows the courier’s own orders first, then the ones to take, with the summary and the money', async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   registerOrderMutations(client);
-  act(() =>
-    root.render(
-      <QueryClientProvider client={client}>
-        <MemoryRouter>
-          <CourierOrdersScreen />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    ),
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <CourierOrdersScreen />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
-  await vi.waitFor(() => expect(container.querySelector('article h3')?.textContent).toBe('#10045'));
-  expect(container.querySelector('h1')?.textContent).toBe('Yangi buyurtmalar');
-  const sections = [...container.querySelectorAll('section > h2')].map((h) => h.textContent);
+  const [first] = await screen.findAllByRole('article');
+  expect(within(first!).getByRole('heading', { level: 3 }).textContent).toBe('#10045');
+  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Yangi buyurtmalar');
+  const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
   expect(sections).toEqual(['Mening buyurtmalarim0 ta', 'Olish mumkin1 ta']);
-  expect(container.querySelector('[aria-labelledby="to-take-title"] article')).not.toBeNull();
-  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami']) expect(container.textContent).toContain(label);
-  expect(container.textContent).toContain('Naqd olinadi');
-  expect(container.textContent).toContain('65 000 soʻm');
-  expect(container.querySelector('a[href^="tel:"]')?.getAttribute('href')).toBe('tel:+998901234567');
-  const buttons = [...container.querySelectorAll('article button')].map((b) => b.textContent);
-  expect(buttons).toEqual(['Olish']);
+  expect(within(screen.getByRole('region', { name: /^Olish mumkin/ })).getByRole('article')).toBeInTheDocument();
+  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami']) expect(document.body).toHaveTextContent(label);
+  expect(document.body).toHaveTextContent('Naqd olinadi');
+  expect(document.body).toHaveTextContent('65 000 soʻm');
+  expect(screen.getByRole('link', { name: /^Qoʻngʻiroq qilish/ })).toHaveAttribute('href', 'tel:+998901234567');
+  const buttons = screen.getAllByRole('article').flatMap((order) => within(order).queryAllByRole('button'));
+  expect(buttons.map((b) => b.textContent)).toEqual(['Olish']);
 });

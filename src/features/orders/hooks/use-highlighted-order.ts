@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import { pickPositiveInt } from '../../../lib/url-state';
 import { showToast } from '../../../lib/toast';
 
 type Section = UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>;
@@ -15,7 +16,7 @@ const holds = (section: Section, id: number) => section.data?.pages.some((page) 
  */
 export function useHighlightedOrder(sections: Section[]): number | undefined {
   const [params] = useSearchParams();
-  const id = Number(params.get('order')) || undefined;
+  const id = pickPositiveInt(params, 'order') || undefined;
   const [handled, setHandled] = useState<number>();
 
   useEffect(() => {

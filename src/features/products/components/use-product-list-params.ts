@@ -1,5 +1,6 @@
 import { units } from '../../../contract/enums';
-import { pickAll, pickOne, useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '../../../lib/use-list-params';
+import { pickAll, pickOne } from '../../../lib/url-state';
 
 const sorts = ['createdAt', 'name', 'price', 'stock'] as const;
 const digits = (value: string | null) => (value && /^\d{1,10}$/.test(value) ? value : '');

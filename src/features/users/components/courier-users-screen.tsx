@@ -8,12 +8,14 @@ import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { SearchBox } from '../../../components/search-box';
 import { useErrorToast } from '../../../components/use-error-toast';
+import { pickText, useParamsChange } from '../../../lib/url-state';
 import { customersInfiniteQueryOptions } from '../api/get-customers';
 import { CustomerAddresses } from './customer-addresses';
 
 export default function CourierUsersScreen() {
-  const [params, setParams] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
+  const [params] = useSearchParams();
+  const search = pickText(params, 'search');
+  const set = useParamsChange();
   const query = useInfiniteQuery(customersInfiniteQueryOptions({ search }));
   useErrorToast(query.error);
   const users = query.data?.pages.flatMap((page) => page.data) ?? [];
@@ -25,7 +27,7 @@ export default function CourierUsersScreen() {
         <SearchBox
           value={search}
           placeholder="Ism yoki telefon"
-          onChange={(value) => setParams(value ? { search: value } : {}, { replace: true })}
+          onChange={(value) => set({ search: value })}
         />
       </div>
       <LastUpdated at={query.dataUpdatedAt} className="mb-2" />

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -10,6 +9,7 @@ import { roleTones, userStatusTones } from '../../../components/status-tones';
 import { useErrorToast } from '../../../components/use-error-toast';
 import { roleLabels, userStatusLabels } from '../../../contract/labels';
 import { formatDate } from '../../../lib/dates';
+import { useIdParam } from '../../../lib/url-state';
 import { userQueryOptions } from '../api/get-user';
 import { UserAddresses } from './user-addresses';
 import { UserBasket } from './user-basket';
@@ -27,8 +27,7 @@ function Panel({ title, children, className = '' }: { title: string; children: R
 }
 
 export default function UserDetailsScreen() {
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
+  const id = useIdParam();
   const user = useQuery({ ...userQueryOptions(id), enabled: id > 0 });
   useErrorToast(user.error);
   const back = { to: '/users', label: 'Foydalanuvchilar' };
