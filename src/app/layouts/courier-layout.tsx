@@ -32,11 +32,10 @@ export function CourierLayout({ children }: { children: ReactNode }) {
   const canInstall = useCanInstall();
   const theme = useTheme();
   // Under the title, never over it: the offline banner and the counts share the navbar's second row.
-  const notices = (pending > 0 || failed > 0 || canInstall || !online) && (
+  const notices = (pending > 0 || failed > 0 || !online) && (
     <div className="flex w-full flex-wrap items-center gap-2">
       <OfflineBanner className="empty:hidden" />
       {(pending > 0 || failed > 0) && <PendingChangesChip count={pending} failed={failed} />}
-      {canInstall && <InstallButton />}
     </div>
   );
   return (
@@ -54,6 +53,7 @@ export function CourierLayout({ children }: { children: ReactNode }) {
         {pathname === '/orders' && <PushCard />}
         {children}
       </main>
+      {canInstall && <InstallButton />}
       <CourierTabbar items={menuFor('courier')} pathname={pathname} />
     </div>
   );
