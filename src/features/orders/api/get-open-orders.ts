@@ -1,8 +1,10 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteListQuery } from '../../../api/infinite-list';
+import { orderKeys } from '../../../api/order-history';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import { http } from '../../../lib/http';
-import { orderKeys, type OpenSection } from './order-keys';
+import type { OpenSection } from './order-keys';
 
 /** Small pages keep the first render light on a cheap phone; the rest scrolls in. */
 export const OPEN_PAGE_LIMIT = 10;
@@ -22,10 +24,7 @@ export const getOpenOrdersPage = (section: OpenSection, page: number, signal?: A
 /** One section of the courier's orders screen, page by page (the pages loaded are kept offline). */
 export const openOrdersQueryOptions = (section: OpenSection) =>
   infiniteQueryOptions({
-    queryKey: orderKeys.openSection(section),
-    queryFn: ({ pageParam, signal }) => getOpenOrdersPage(section, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last: List<OrderHistory>) => (last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined),
+    ...infiniteListQuery(orderKeys.openSection(section), (page, signal) => getOpenOrdersPage(section, page, signal)),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

@@ -1,8 +1,9 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteListQuery } from '../../../api/infinite-list';
+import { orderKeys } from '../../../api/order-history';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import { http } from '../../../lib/http';
-import { orderKeys, type OrderFilters } from './order-keys';
+import type { OrderFilters } from './order-keys';
 
 const PAGE_LIMIT = 30;
 
@@ -12,12 +13,5 @@ export const getOrders = (filters: OrderFilters, page: number, signal?: AbortSig
     signal,
   });
 
-export const nextPage = ({ meta }: List<unknown>) => (meta.page < meta.totalPages ? meta.page + 1 : undefined);
-
 export const ordersInfiniteQueryOptions = (filters: OrderFilters) =>
-  infiniteQueryOptions({
-    queryKey: orderKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getOrders(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-  });
+  infiniteListQuery(orderKeys.list(filters), (page, signal) => getOrders(filters, page, signal));

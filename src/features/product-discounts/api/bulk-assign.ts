@@ -1,9 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { discountKeys } from '../../../api/discount';
+import { productDiscountKeys } from '../../../api/product-discount';
 import type { One } from '../../../contract/envelope';
 import type { ProductDiscountBulkResult } from '../../../contract/product-discount';
 import type { ProductDiscountBulkBody } from '../../../contract/schemas/product-discount';
 import { http } from '../../../lib/http';
-import { productDiscountKeys } from './product-discount-keys';
 
 export const bulkAssign = (body: ProductDiscountBulkBody) =>
   http.post<One<ProductDiscountBulkResult>>('/product-discount/bulk', body).then((r) => r.data);
@@ -15,7 +16,7 @@ export function useBulkAssign() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: productDiscountKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: productDiscountKeys.discountLists() }),
+        queryClient.invalidateQueries({ queryKey: discountKeys.lists() }),
       ]),
   });
 }

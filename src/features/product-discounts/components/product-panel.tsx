@@ -1,4 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { brandQueries } from '../../../api/brand';
+import { categoryQueries } from '../../../api/category';
+import { productQueries } from '../../../api/product';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { Pagination } from '../../../components/pagination';
@@ -11,9 +14,6 @@ import { productSelection } from '../../../lib/selection';
 import { useListQuery } from '../../../lib/use-list-query';
 import { useScopedParams } from '../../../lib/use-scoped-params';
 import { useSelection } from '../../../lib/use-selection';
-import { brandsQueryOptions } from '../api/get-brands';
-import { categoriesQueryOptions } from '../api/get-categories';
-import { productsQueryOptions } from '../api/get-products';
 import { Panel } from './panel';
 import { thumbnailUrl } from '../../../contract/schemas/file';
 
@@ -35,9 +35,9 @@ export function ProductPanel() {
   const categoryId = scope.get('categoryId');
   const brandId = scope.get('brandId');
   const query = { page: scope.page, limit: 10, search: scope.search, categoryId, brandId, sort: 'name', order: 'asc' };
-  const { data, meta, isLoading } = useListQuery(productsQueryOptions(query));
-  const categories = useQuery(categoriesQueryOptions());
-  const brands = useQuery(brandsQueryOptions());
+  const { data, meta, isLoading } = useListQuery(productQueries.list(query));
+  const categories = useQuery(categoryQueries.options());
+  const brands = useQuery(brandQueries.options());
   const selection = useSelection(productSelection);
 
   return (

@@ -1,4 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { brandQueries } from '../../../api/brand';
+import { categoryQueries } from '../../../api/category';
 import { ChipGroup } from '../../../components/chip-group';
 import { FilterBar } from '../../../components/filter-bar';
 import { NumberRange } from '../../../components/number-range';
@@ -6,8 +8,6 @@ import { SearchBox } from '../../../components/search-box';
 import { SelectField } from '../../../components/select-field';
 import { units } from '../../../contract/enums';
 import { unitLabels } from '../../../contract/labels';
-import { brandsQueryOptions } from '../api/get-brands';
-import { categoriesQueryOptions } from '../api/get-categories';
 import type { ProductListParams } from './use-product-list-params';
 
 const activeOptions = [
@@ -18,8 +18,8 @@ const activeOptions = [
 const asOptions = (items: { id: number; name: string }[] = []) => items.map((item) => ({ value: String(item.id), label: item.name }));
 
 export function ProductFilters({ list }: { list: ProductListParams }) {
-  const brands = useQuery(brandsQueryOptions());
-  const categories = useQuery(categoriesQueryOptions());
+  const brands = useQuery(brandQueries.options());
+  const categories = useQuery(categoryQueries.options());
   const { filters, set } = list;
   return (
     <FilterBar onClear={list.filtered ? list.clear : undefined}>

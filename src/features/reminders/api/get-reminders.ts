@@ -1,8 +1,12 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteListQuery } from '../../../api/infinite-list';
 import type { List } from '../../../contract/envelope';
 import type { Reminder } from '../../../contract/reminder';
 import { http } from '../../../lib/http';
-import { reminderKeys, type ReminderFilters } from './reminder-keys';
+import { reminderKeys } from './reminder-keys';
+
+export interface ReminderFilters {
+  answer: 'pending';
+}
 
 const PAGE_LIMIT = 50;
 
@@ -14,9 +18,4 @@ export const getReminders = (filters: ReminderFilters, page: number, signal?: Ab
   });
 
 export const remindersInfiniteQueryOptions = (filters: ReminderFilters) =>
-  infiniteQueryOptions({
-    queryKey: reminderKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getReminders(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.page < meta.totalPages ? meta.page + 1 : undefined),
-  });
+  infiniteListQuery(reminderKeys.list(filters), (page, signal) => getReminders(filters, page, signal));

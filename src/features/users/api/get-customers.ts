@@ -1,8 +1,12 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteListQuery } from '../../../api/infinite-list';
+import { userKeys } from '../../../api/user';
 import type { List } from '../../../contract/envelope';
 import type { User } from '../../../contract/user';
 import { http } from '../../../lib/http';
-import { userKeys, type CustomerFilters } from './user-keys';
+
+export interface CustomerFilters {
+  search: string;
+}
 
 const PAGE_LIMIT = 30;
 
@@ -14,9 +18,4 @@ export const getCustomers = (filters: CustomerFilters, page: number, signal?: Ab
   });
 
 export const customersInfiniteQueryOptions = (filters: CustomerFilters) =>
-  infiniteQueryOptions({
-    queryKey: userKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getCustomers(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.page < meta.totalPages ? meta.page + 1 : undefined),
-  });
+  infiniteListQuery(userKeys.list(filters), (page, signal) => getCustomers(filters, page, signal));
