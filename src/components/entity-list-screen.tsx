@@ -8,6 +8,7 @@ import { useListQuery } from '../lib/use-list-query';
 import type { useSelection } from '../lib/use-selection';
 import { AddLink } from './add-link';
 import { DataTable, type Column } from './data-table';
+import { entityActionsColumn } from './entity-actions-column';
 import { PageHeader } from './page-header';
 import { Pagination } from './pagination';
 import { SelectionBar } from './selection-bar';
@@ -19,7 +20,8 @@ interface EntityListScreenProps<T extends { id: number }, TKey extends QueryKey>
   formPath: string;
   list: Pick<ListParams, 'sort' | 'order' | 'toggleSort' | 'setPage'>;
   query: UseQueryOptions<List<T>, Error, List<T>, TKey>;
-  columns: (onDelete: (row: T) => void, linkState: { back: string }) => Column<T>[];
+  /** The entity's columns; the list adds `Tahrirlash` and `Oʻchirish` after them. */
+  columns: Column<T>[];
   rowLabel: (row: T) => string;
   filters: ReactNode;
   /** A kept selection of rows (products and discounts are picked here for /products-discounts). */
@@ -51,7 +53,7 @@ export function EntityListScreen<T extends { id: number }, TKey extends QueryKey
       )}
       <DataTable
         caption={title}
-        columns={columns(setDeleting, linkState)}
+        columns={[...columns, entityActionsColumn({ formPath, rowLabel, linkState, onDelete: setDeleting })]}
         rows={data}
         rowKey={(row) => row.id}
         isLoading={isLoading}

@@ -3,17 +3,12 @@ import { DeleteEntityDialog } from '../../../components/delete-entity-dialog';
 import { EntityListScreen } from '../../../components/entity-list-screen';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchBox } from '../../../components/search-box';
-import { SelectField } from '../../../components/select-field';
+import { activeOptions, SelectField } from '../../../components/select-field';
 import { pickOne, useListParams } from '../../../lib/use-list-params';
 import { useDeleteBanner } from '../api/banner-mutations';
 import { bannerColumns } from './banner-columns';
 
 const sorts = ['position', 'createdAt'] as const;
-const activeOptions = [
-  { value: 'true', label: 'Faol' },
-  { value: 'false', label: 'Nofaol' },
-];
-
 export default function BannersScreen() {
   const list = useListParams({ sorts, defaultSort: 'position', defaultOrder: 'asc' });
   const isActive = pickOne(list.params, 'isActive', ['true', 'false'] as const);
