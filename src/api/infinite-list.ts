@@ -1,17 +1,16 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { List } from '../contract/envelope';
+import { http } from '../lib/http';
+import type { QueryParams } from '../lib/query-string';
 
 /** The page after `last`, or none when it was the last one. */
-export const nextPage = ({ meta }: List<unknown>) => (meta.page < meta.totalPages ? meta.page + 1 : undefined);
+const nextPage = ({ meta }: List<unknown>) => (meta.page < meta.totalPages ? meta.page + 1 : undefined);
 
-/** A list read page by page from the first, for a screen that scrolls the next page in. */
-export const infiniteListQuery = <T, const Key extends QueryKey>(
-  queryKey: Key,
-  fetchPage: (page: number, signal: AbortSignal) => Promise<List<T>>,
-) =>
+/** `GET path` page by page from the first, for a screen that scrolls the next page in; `query` asks for one page. */
+export const infiniteListQuery = <T>(queryKey: QueryKey, path: string, query: (page: number) => QueryParams) =>
   infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
+    queryFn: ({ pageParam, signal }) => http.get<List<T>>(path, { query: query(pageParam), signal }),
     initialPageParam: 1,
     getNextPageParam: nextPage,
   });

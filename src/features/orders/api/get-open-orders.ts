@@ -1,9 +1,7 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { infiniteListQuery } from '../../../api/infinite-list';
 import { orderKeys } from '../../../api/order-history';
-import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
-import { http } from '../../../lib/http';
 import type { OpenSection } from './order-keys';
 
 /** Small pages keep the first render light on a cheap phone; the rest scrolls in. */
@@ -15,16 +13,18 @@ const sectionQuery: Record<OpenSection, { mine?: boolean; unassigned?: boolean }
   unassigned: { unassigned: true },
 };
 
-export const getOpenOrdersPage = (section: OpenSection, page: number, signal?: AbortSignal) =>
-  http.get<List<OrderHistory>>('/order-history/new-and-not-delivered', {
-    query: { ...sectionQuery[section], page, limit: OPEN_PAGE_LIMIT },
-    signal,
-  });
-
 /** One section of the courier's orders screen, page by page (the pages loaded are kept offline). */
 export const openOrdersQueryOptions = (section: OpenSection) =>
   infiniteQueryOptions({
-    ...infiniteListQuery(orderKeys.openSection(section), (page, signal) => getOpenOrdersPage(section, page, signal)),
+    ...infiniteListQuery<OrderHistory>(
+      orderKeys.openSection(section),
+      '/order-history/new-and-not-delivered',
+      (page) => ({
+        ...sectionQuery[section],
+        page,
+        limit: OPEN_PAGE_LIMIT,
+      }),
+    ),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
