@@ -69,6 +69,7 @@ export default tseslint.config(
         { type: 'app', pattern: 'src/app' },
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'components', pattern: 'src/components' },
+        { type: 'api', pattern: 'src/api' },
         { type: 'lib', pattern: 'src/lib' },
         { type: 'contract', pattern: 'src/contract' },
         { type: 'server', pattern: 'server' },
@@ -82,13 +83,15 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'components', 'lib', 'contract'] } } } } },
+            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'api', 'components', 'lib', 'contract'] } } } } },
             // A feature reaches only itself and the shared layers, never another feature.
             {
               from: { element: { type: 'feature' } },
               allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
             },
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } } },
+            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['api', 'components', 'lib', 'contract'] } } } } },
+            // The read layer: each entity's query keys, fetchers and query options, below every feature.
+            { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['api', 'lib', 'contract'] } } } } },
             { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } } },
             { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'contract'] } } } } },
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },

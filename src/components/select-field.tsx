@@ -43,3 +43,13 @@ export function SelectField({ label, value, options, onChange, allLabel = 'Barch
 /** `{ value, label }` pairs of an enum and its label map. */
 export const enumOptions = <T extends string>(values: readonly T[], labels: Record<T, string>): SelectOption[] =>
   values.map((value) => ({ value, label: labels[value] }));
+
+/** The choices of an `isActive` filter. */
+export const activeOptions: readonly SelectOption[] = [
+  { value: 'true', label: 'Faol' },
+  { value: 'false', label: 'Nofaol' },
+];
+
+/** Rows with an id and a name (brands, categories) as choices. */
+export const namedOptions = (items: readonly { id: number; name: string }[] = []): SelectOption[] =>
+  items.map((item) => ({ value: String(item.id), label: item.name }));

@@ -1,4 +1,4 @@
-import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import toast from 'react-hot-toast';
 import type { List, ListMeta } from '../contract/envelope';
@@ -10,11 +10,14 @@ export interface ListResult<T> {
   isLoading: boolean;
 }
 
-/** A list call as `{ data, meta, isLoading }`; a failure shows as an empty list and a toast. */
+/**
+ * A list call as `{ data, meta, isLoading }`: the page shown stays while the next one loads, and a
+ * failure shows as an empty list and a toast.
+ */
 export function useListQuery<T, TKey extends QueryKey>(
   options: UseQueryOptions<List<T>, Error, List<T>, TKey>,
 ): ListResult<T> {
-  const query = useQuery(options);
+  const query = useQuery({ placeholderData: keepPreviousData, ...options });
   const { error } = query;
 
   useEffect(() => {

@@ -1,3 +1,4 @@
+import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
@@ -7,18 +8,24 @@ import { serverFieldErrors, type FieldErrors } from './form-errors';
 import { errorMessage } from './http-error';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
-interface SaveFlowOptions {
+interface SaveFlowOptions<Saved, CreateBody, UpdateBody> {
   /** The list the form returns to, with the filters it was opened from. */
   listPath: string;
   /** Edits that leaving would lose. */
   dirty: boolean;
-  busy: boolean;
   savedText: string;
   setErrors: (errors: FieldErrors) => void;
+  create: UseMutationResult<Saved, Error, CreateBody>;
+  update: UseMutationResult<Saved, Error, { id: number; body: UpdateBody }>;
 }
 
-/** What every create/edit form does around its own submit: guard unsaved edits, place errors, return after saving. */
-export function useSaveFlow({ listPath, dirty, busy, savedText, setErrors }: SaveFlowOptions) {
+/**
+ * What every create/edit form does around its own checks: guard unsaved edits, send a new entity or
+ * the changes to one, place the server's errors, return to the list after saving.
+ */
+export function useSaveFlow<Saved, CreateBody, UpdateBody>(options: SaveFlowOptions<Saved, CreateBody, UpdateBody>) {
+  const { listPath, dirty, savedText, setErrors, create, update } = options;
+  const busy = create.isPending || update.isPending;
   const { blocker, release } = useUnsavedChanges(dirty && !busy);
   const navigate = useNavigate();
   const back = useBackTo(listPath);
@@ -28,15 +35,25 @@ export function useSaveFlow({ listPath, dirty, busy, savedText, setErrors }: Sav
     setErrors(errors);
     focusFirstError(formRef.current);
   };
-  const done = () => {
-    release();
-    toast.success(savedText);
-    void navigate(back);
+  const sent = {
+    onSuccess: () => {
+      release();
+      toast.success(savedText);
+      void navigate(back);
+    },
+    onError: (error: unknown) => {
+      const errors = serverFieldErrors(error);
+      if (errors) fail(errors);
+      else toast.error(errorMessage(error));
+    },
   };
-  const onError = (error: unknown) => {
-    const errors = serverFieldErrors(error);
-    if (errors) fail(errors);
-    else toast.error(errorMessage(error));
+  return {
+    formRef,
+    blocker,
+    back,
+    busy,
+    fail,
+    saveNew: (body: CreateBody) => create.mutate(body, sent),
+    saveChanges: (id: number, body: UpdateBody) => update.mutate({ id, body }, sent),
   };
-  return { formRef, blocker, back, fail, done, onError };
 }

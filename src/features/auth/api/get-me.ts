@@ -1,16 +1,23 @@
-import { queryOptions } from '@tanstack/react-query';
+import { atomWithQuery } from 'jotai-tanstack-query';
 import type { One } from '../../../contract/envelope';
 import type { User } from '../../../contract/user';
 import { http } from '../../../lib/http';
+import { tokenAtom } from '../../../lib/session';
 import { authKeys } from './auth-keys';
 
-export const getMe = (signal?: AbortSignal) => http.get<One<User>>('/auth/me', { signal }).then((res) => res.data);
+export const getMe = () => http.get<One<User>>('/auth/me').then((res) => res.data);
 
-export const meQueryOptions = () =>
-  queryOptions({
-    queryKey: authKeys.me(),
-    queryFn: ({ signal }) => getMe(signal),
-    // A changed role or a block must take effect on every start, never from cache.
-    staleTime: 0,
-    gcTime: 0,
-  });
+/**
+ * The signed-in user as the server has them now: asked for whenever the session has a token (at every
+ * start and after each sign-in), never while signed out. A dead token signs out through the http client's 401.
+ */
+export const meAtom = atomWithQuery((get) => ({
+  queryKey: authKeys.me(),
+  // Without the signal: the atom re-subscribes when the token changes, which would abort and resend a call that read it.
+  queryFn: getMe,
+  enabled: get(tokenAtom) !== null,
+  // A changed role or a block must take effect on every start, never from cache.
+  staleTime: 0,
+  gcTime: 0,
+  retry: false,
+}));

@@ -1,13 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import { tokenAtom, updateUser } from '../../../lib/session';
-import { meQueryOptions } from '../api/get-me';
+import { updateUser } from '../../../lib/session';
+import { meAtom } from '../api/get-me';
 
-/** Re-reads the signed-in user (a dead token signs out through the http client's 401 path). */
+/** Re-reads the signed-in user and keeps the session's copy (role, name, block) as the server has it. */
 export function useSessionRefresh(): void {
-  const token = useAtomValue(tokenAtom);
-  const { data } = useQuery({ ...meQueryOptions(), enabled: token !== null, retry: false });
+  const { data } = useAtomValue(meAtom);
   useEffect(() => {
     if (data) updateUser(data);
   }, [data]);

@@ -10,8 +10,7 @@ import { isUploading, uploadedIds } from '../../../lib/image-list';
 import { useFormState } from '../../../lib/use-form-state';
 import { useSaveFlow } from '../../../lib/use-save-flow';
 import { useImageUploads } from '../../../lib/use-image-uploads';
-import { useCreateBanner } from '../api/create-banner';
-import { useUpdateBanner } from '../api/update-banner';
+import { useCreateBanner, useUpdateBanner } from '../api/banner-mutations';
 import { bannerFieldNames, BannerFormFields } from './banner-form-fields';
 import { bannerBody, bannerFormValues, emptyBanner } from './banner-form-values';
 
@@ -20,15 +19,13 @@ export function BannerForm({ banner }: { banner?: Banner }) {
   const image = useImageUploads(banner ? [banner.image] : [], 1);
   const [imageId] = uploadedIds(image.items);
   const imageChanged = imageId !== banner?.imageId || image.items.length > 1;
-  const create = useCreateBanner();
-  const update = useUpdateBanner();
-  const busy = create.isPending || update.isPending;
-  const { formRef, blocker, back, fail, done, onError } = useSaveFlow({
+  const { formRef, blocker, back, busy, fail, saveNew, saveChanges } = useSaveFlow({
     listPath: '/banners',
-    dirty: (form.dirty || imageChanged),
-    busy,
+    dirty: form.dirty || imageChanged,
     savedText: banner ? 'Banner saqlandi' : 'Banner qoʻshildi',
     setErrors: form.setErrors,
+    create: useCreateBanner(),
+    update: useUpdateBanner(),
   });
 
   function submit(event: FormEvent) {
@@ -40,8 +37,8 @@ export function BannerForm({ banner }: { banner?: Banner }) {
     if (banner && body.imageId === undefined) errors.imageId ??= 'Rasm: Bu maydon majburiy';
     if (form.values.target === 'product' && form.values.productId === null) errors.productId = 'Mahsulot: Bu maydon majburiy';
     if (!parsed.success || Object.keys(errors).length > 0) return fail(errors);
-    if (banner) update.mutate({ id: banner.id, body: parsed.data }, { onSuccess: done, onError });
-    else create.mutate(bannerCreateSchema.parse(body), { onSuccess: done, onError });
+    if (banner) saveChanges(banner.id, parsed.data);
+    else saveNew(bannerCreateSchema.parse(body));
   }
 
   return (

@@ -1,9 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { productQueries } from '../../../api/product';
 import { SearchBox } from '../../../components/search-box';
 import { formatMoney } from '../../../lib/money';
-import { linkedProductQueryOptions } from '../api/get-linked-product';
-import { productOptionsQueryOptions } from '../api/get-product-options';
 
 interface ProductPickerProps {
   value: number | null;
@@ -15,8 +14,8 @@ interface ProductPickerProps {
 /** Finds a product by name and keeps its id; the chosen one is shown by name. */
 export function ProductPicker({ value, onChange, error, errorId }: ProductPickerProps) {
   const [search, setSearch] = useState('');
-  const chosen = useQuery({ ...linkedProductQueryOptions(value ?? 0), enabled: value !== null });
-  const options = useQuery({ ...productOptionsQueryOptions(search), enabled: value === null });
+  const chosen = useQuery({ ...productQueries.detail(value ?? 0), enabled: value !== null });
+  const options = useQuery({ ...productQueries.list({ search, limit: 20, sort: 'name', order: 'asc' }), enabled: value === null, select: (list) => list.data });
 
   if (value !== null) {
     return (

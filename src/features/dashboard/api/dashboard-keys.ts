@@ -1,4 +1,4 @@
-import type { OrderStatus } from '../../../contract/enums';
+import { entityKeys } from '../../../api/entity';
 import type { ChartGroupBy } from '../../../contract/statistics';
 
 export interface ChartQuery {
@@ -7,14 +7,8 @@ export interface ChartQuery {
   groupBy: ChartGroupBy;
 }
 
-export interface CardQuery {
-  dateFrom: string;
-  dateTo: string;
-  status?: OrderStatus[];
-}
+const statisticsKeys = entityKeys('statistics');
 
 export const dashboardKeys = {
-  chart: (query: ChartQuery) => ['statistics', 'chart', query] as const,
-  ordersCard: (query: CardQuery) => ['order-history', 'card', query] as const,
-  openCard: () => ['order-history', 'new-and-not-delivered-card'] as const,
+  chart: (query: ChartQuery) => [...statisticsKeys.all, 'chart', query] as const,
 };

@@ -1,17 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { orderQueries } from '../../../api/order-history';
 import { Stat } from '../../../components/stat';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/money';
-import { openCardQueryOptions } from '../api/get-open-card';
-import { ordersCardQueryOptions } from '../api/get-orders-card';
 
 /** Today's orders, the open orders, today's delivered revenue and the rejected share of today's orders. */
 export function SummaryCards() {
   const today = dayjs().format(DATE_FORMAT);
-  const card = useQuery(ordersCardQueryOptions({ dateFrom: today, dateTo: today })).data;
-  const delivered = useQuery(ordersCardQueryOptions({ dateFrom: today, dateTo: today, status: ['delivered'] })).data;
-  const open = useQuery(openCardQueryOptions()).data;
+  const card = useQuery(orderQueries.card({ dateFrom: today, dateTo: today })).data;
+  const delivered = useQuery(orderQueries.card({ dateFrom: today, dateTo: today, status: ['delivered'] })).data;
+  const open = useQuery(orderQueries.openCard()).data;
   const rejected = card && card.total > 0 ? Math.round((card.byStatus.rejected / card.total) * 100) : 0;
   return (
     <dl className="mb-6 grid grid-cols-2 gap-3 xl:grid-cols-4">

@@ -2,15 +2,10 @@ import { useId } from 'react';
 import { ChipGroup } from '../../../components/chip-group';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchBox } from '../../../components/search-box';
-import { SelectField } from '../../../components/select-field';
+import { activeOptions, SelectField } from '../../../components/select-field';
 import { discountTypes } from '../../../contract/enums';
 import { discountTypeLabels } from '../../../contract/labels';
 import type { DiscountListParams } from './use-discount-list-params';
-
-const activeOptions = [
-  { value: 'true', label: 'Faol' },
-  { value: 'false', label: 'Nofaol' },
-];
 
 export function DiscountFilters({ list }: { list: DiscountListParams }) {
   const id = useId();

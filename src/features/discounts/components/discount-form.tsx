@@ -7,22 +7,19 @@ import { discountCreateSchema, discountUpdateSchema } from '../../../contract/sc
 import { unplacedErrors, zodFieldErrors } from '../../../lib/form-errors';
 import { useFormState } from '../../../lib/use-form-state';
 import { useSaveFlow } from '../../../lib/use-save-flow';
-import { useCreateDiscount } from '../api/create-discount';
-import { useUpdateDiscount } from '../api/update-discount';
+import { useCreateDiscount, useUpdateDiscount } from '../api/discount-mutations';
 import { discountFieldNames, DiscountFormFields } from './discount-form-fields';
 import { discountBody, discountFormValues, emptyDiscount } from './discount-form-values';
 
 export function DiscountForm({ discount }: { discount?: Discount }) {
   const form = useFormState(discount ? discountFormValues(discount) : emptyDiscount());
-  const create = useCreateDiscount();
-  const update = useUpdateDiscount();
-  const busy = create.isPending || update.isPending;
-  const { formRef, blocker, back, fail, done, onError } = useSaveFlow({
+  const { formRef, blocker, back, busy, fail, saveNew, saveChanges } = useSaveFlow({
     listPath: '/discounts',
     dirty: form.dirty,
-    busy,
     savedText: discount ? 'Chegirma saqlandi' : 'Chegirma qoʻshildi',
     setErrors: form.setErrors,
+    create: useCreateDiscount(),
+    update: useUpdateDiscount(),
   });
 
   function submit(event: FormEvent) {
@@ -32,9 +29,8 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
     // The whole discount is checked as the server checks it after merging a PATCH.
     const full = discountCreateSchema.safeParse(body);
     if (!full.success) return fail(zodFieldErrors(full.error));
-    if (!discount) return create.mutate(full.data, { onSuccess: done, onError });
-    const patch = discountUpdateSchema.parse(body);
-    update.mutate({ id: discount.id, body: patch }, { onSuccess: done, onError });
+    if (!discount) return saveNew(full.data);
+    saveChanges(discount.id, discountUpdateSchema.parse(body));
   }
 
   return (

@@ -1,8 +1,8 @@
-import type { QueryParams } from '../../../lib/query-string';
+import { entityKeys } from '../../../api/entity';
+
+const base = entityKeys('notification');
 
 export const notificationKeys = {
-  all: ['notification'] as const,
-  list: (query: QueryParams) => [...notificationKeys.all, 'list', query] as const,
-  detail: (id: number) => [...notificationKeys.all, 'detail', id] as const,
-  unread: () => [...notificationKeys.all, 'no-read-notifications'] as const,
+  ...base,
+  unread: () => [...base.all, 'no-read-notifications'] as const,
 };

@@ -5,7 +5,7 @@ import type { OrderHistory } from '../../../contract/order-history';
 import type { OrderHistoryPatchBody } from '../../../contract/schemas/order-history';
 import { http } from '../../../lib/http';
 import { errorMessage } from '../../../lib/http-error';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../api/order-history';
 
 export interface OrderChange {
   order: Pick<OrderHistory, 'id' | 'number' | 'version'>;

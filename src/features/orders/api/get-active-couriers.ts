@@ -1,18 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { List } from '../../../contract/envelope';
-import type { User } from '../../../contract/user';
-import { http } from '../../../lib/http';
-import { orderKeys } from './order-keys';
+import { userQueries } from '../../../api/user';
 
-export const getActiveCouriers = (search: string, signal?: AbortSignal) =>
-  http.get<List<User>>('/user', {
-    query: { role: 'courier', status: 'active', search, limit: 100, sort: 'fullName', order: 'asc' },
-    signal,
-  });
-
+/** The couriers an order can be given to, by name. */
 export const activeCouriersQueryOptions = (search = '') =>
   queryOptions({
-    queryKey: orderKeys.couriers(search),
-    queryFn: ({ signal }) => getActiveCouriers(search, signal),
+    ...userQueries.list({ role: 'courier', status: 'active', search, limit: 100, sort: 'fullName', order: 'asc' }),
     staleTime: 60_000,
   });

@@ -1,10 +1,10 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { orderKeys } from '../../../api/order-history';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import { http } from '../../../lib/http';
 import type { QueryParams } from '../../../lib/query-string';
 import { POLL_MS } from './get-open-orders';
-import { orderKeys } from './order-keys';
 
 /** One page of the open orders; the admin pages through them instead of loading all. */
 export const getAdminOpenOrders = (query: QueryParams, signal?: AbortSignal) =>
@@ -12,9 +12,8 @@ export const getAdminOpenOrders = (query: QueryParams, signal?: AbortSignal) =>
 
 export const adminOpenOrdersQueryOptions = (query: QueryParams) =>
   queryOptions({
-    queryKey: orderKeys.adminOpen(query),
+    queryKey: orderKeys.openPage(query),
     queryFn: ({ signal }) => getAdminOpenOrders(query, signal),
-    placeholderData: keepPreviousData,
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
   });

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
 import type { NewOrderFlag } from '../../../contract/new-order';
 import { http } from '../../../lib/http';
-import { orderKeys } from './order-keys';
+import { newOrderKeys } from './order-keys';
 
 const UNKNOWN: NewOrderFlag = { isRead: false, lastOrderAt: null };
 
@@ -22,7 +22,7 @@ export const newOrderPollInterval = (doc: Pick<Document, 'visibilityState'> = do
 
 export const newOrderQueryOptions = () =>
   queryOptions({
-    queryKey: orderKeys.newOrder(),
+    queryKey: newOrderKeys.flag(),
     queryFn: ({ signal }) => getNewOrderFlag(signal),
     refetchInterval: () => newOrderPollInterval(),
     refetchIntervalInBackground: true,

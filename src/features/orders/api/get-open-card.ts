@@ -1,22 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { One } from '../../../contract/envelope';
-import type { OrderCard } from '../../../contract/order-history';
-import { http } from '../../../lib/http';
+import { orderQueries, type OpenCardFilters } from '../../../api/order-history';
 import { POLL_MS } from './get-open-orders';
-import { orderKeys } from './order-keys';
 
-export interface OpenCardFilters {
-  /** Only the caller's own orders: a courier's "Naqd olinadi" is the cash they collect. */
-  mine?: boolean;
-}
-
-export const getOpenCard = (filters: OpenCardFilters, signal?: AbortSignal) =>
-  http.get<One<OrderCard>>('/order-history/new-and-not-delivered-card', { query: { ...filters }, signal }).then((res) => res.data);
-
+/** The open orders' totals, kept as fresh as the open lists beside them. */
 export const openCardQueryOptions = (filters: OpenCardFilters = {}) =>
   queryOptions({
-    queryKey: orderKeys.openCard(filters),
-    queryFn: ({ signal }) => getOpenCard(filters, signal),
+    ...orderQueries.openCard(filters),
     refetchInterval: POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

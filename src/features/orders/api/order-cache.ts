@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
-import { orderKeys } from './order-keys';
+import { orderKeys } from '../../../api/order-history';
 
 type OrderList = List<OrderHistory>;
 type Cached = OrderList | InfiniteData<OrderList> | unknown;

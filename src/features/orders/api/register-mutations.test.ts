@@ -5,7 +5,8 @@ import type { OrderHistory } from '../../../contract/order-history';
 import { authAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { makeOrder } from '../testing/make-order';
-import { orderKeys, orderMutationKeys } from './order-keys';
+import { orderKeys } from '../../../api/order-history';
+import { orderMutationKeys } from './order-keys';
 import { registerOrderMutations } from './register-mutations';
 
 const meta = { page: 1, limit: 100, total: 2, totalPages: 1 };

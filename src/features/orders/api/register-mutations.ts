@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { orderKeys } from '../../../api/order-history';
 import type { OrderHistory } from '../../../contract/order-history';
 import { COURIER_CHANGES_SCOPE, isLastQueuedChange, isRefusal, retryChange, retryDelay } from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { patchCachedOrder, restoreCachedOrder, type OrderSnapshot } from './order-cache';
-import { orderKeys, orderMutationKeys } from './order-keys';
+import { orderMutationKeys } from './order-keys';
 import { withStatus } from './optimistic-status';
 import { postBottle, type BottleVariables } from './post-bottle';
 import { patchOrderStatus, type OrderStatusVariables } from './update-order-status';

@@ -1,15 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { List } from '../../../contract/envelope';
-import type { Product } from '../../../contract/product';
-import { http } from '../../../lib/http';
-import { orderKeys } from './order-keys';
+import { productQueries } from '../../../api/product';
 
-export const searchProducts = (search: string, signal?: AbortSignal) =>
-  http.get<List<Product>>('/product', { query: { search, isActive: true, limit: 10, sort: 'name', order: 'asc' }, signal });
-
+/** The active products whose name has `search`, to add to an order. */
 export const productSearchQueryOptions = (search: string) =>
   queryOptions({
-    queryKey: orderKeys.products(search),
-    queryFn: ({ signal }) => searchProducts(search, signal),
+    ...productQueries.list({ search, isActive: true, limit: 10, sort: 'name', order: 'asc' }),
     enabled: search.length > 0,
   });

@@ -1,13 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import { orderQueries } from '../../../api/order-history';
 import { DataTable, type Column } from '../../../components/data-table';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import type { OrderHistory } from '../../../contract/order-history';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListQuery } from '../../../lib/use-list-query';
-import { adminOrdersQueryOptions } from '../api/get-admin-orders';
-import { ordersCardQueryOptions } from '../api/get-orders-card';
 import { readAllOrdersFilters } from './all-orders-filters';
 import { AllOrdersFilterBar } from './all-orders-filter-bar';
 import { orderColumns } from './order-columns';
@@ -25,8 +24,8 @@ export default function AdminAllOrdersScreen() {
     { id: 'actions', header: 'Amallar', align: 'end', cell: (o) => <OrderRowActions order={o} onOpen={() => openOrder(o)} /> },
   ];
   const filters = useMemo(() => readAllOrdersFilters(list.params), [list.params]);
-  const orders = useListQuery(adminOrdersQueryOptions({ ...list.query, ...filters }));
-  const card = useQuery({ ...ordersCardQueryOptions({ ...filters, search: list.search }), placeholderData: keepPreviousData });
+  const orders = useListQuery(orderQueries.list({ ...list.query, ...filters }));
+  const card = useQuery({ ...orderQueries.card({ ...filters, search: list.search }), placeholderData: keepPreviousData });
 
   return (
     <section>

@@ -15,7 +15,7 @@ import { useListQuery } from '../../../lib/use-list-query';
 import { adminOpenOrdersQueryOptions } from '../api/get-admin-open-orders';
 import { newOrderQueryOptions } from '../api/get-new-order';
 import { openCardQueryOptions } from '../api/get-open-card';
-import { orderKeys } from '../api/order-keys';
+import { orderKeys } from '../../../api/order-history';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { orderColumns } from './order-columns';
 import { OrderRowActions } from './order-row-actions';

@@ -1,16 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
+import { orderQueries } from '../../../api/order-history';
 import { Stat } from '../../../components/stat';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/money';
-import { ordersCardQueryOptions } from '../api/get-orders-card';
 
 /** Today's orders of this courier (the server keeps a courier to their own orders). */
 export function TodayTotals() {
   const today = dayjs().format(DATE_FORMAT);
-  const day = useQuery(ordersCardQueryOptions({ dateFrom: today, dateTo: today }));
+  const day = useQuery(orderQueries.card({ dateFrom: today, dateTo: today }));
   const cash = useQuery(
-    ordersCardQueryOptions({ dateFrom: today, dateTo: today, status: ['delivered'], paymentMethod: ['cash'] }),
+    orderQueries.card({ dateFrom: today, dateTo: today, status: ['delivered'], paymentMethod: ['cash'] }),
   );
   const show = (value: number | undefined, money = false) =>
     value === undefined ? '—' : money ? formatMoney(value) : formatNumber(value);

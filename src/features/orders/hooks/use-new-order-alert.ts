@@ -5,7 +5,8 @@ import type { OrderHistory } from '../../../contract/order-history';
 import { showToast } from '../../../lib/toast';
 import { newOrderQueryOptions } from '../api/get-new-order';
 import { markNewOrderRead } from '../api/mark-new-order-read';
-import { orderKeys } from '../api/order-keys';
+import { orderKeys } from '../../../api/order-history';
+import { newOrderKeys } from '../api/order-keys';
 import { beep } from './beep';
 import { createNewOrderAlert } from './new-order-alert';
 
@@ -39,7 +40,7 @@ export function useNewOrderAlert(): void {
       isVisible: () => document.visibilityState === 'visible',
       markRead: async () => {
         await markNewOrderRead();
-        client.setQueryData(orderKeys.newOrder(), (flag) => flag && { ...flag, isRead: true });
+        client.setQueryData(newOrderKeys.flag(), (flag) => flag && { ...flag, isRead: true });
       },
     }),
   );

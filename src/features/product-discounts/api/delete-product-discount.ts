@@ -1,17 +1,11 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { http } from '../../../lib/http';
-import { productDiscountKeys } from './product-discount-keys';
+import { discountKeys } from '../../../api/discount';
+import { entityMutations } from '../../../api/entity-mutations';
+import { productDiscountKeys } from '../../../api/product-discount';
+import type { ProductDiscount } from '../../../contract/product-discount';
 
-export const deleteProductDiscount = (id: number) => http.delete<unknown>(`/product-discount/${id}`);
-
-export function useDeleteProductDiscount() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProductDiscount,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: productDiscountKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: productDiscountKeys.discountLists() }),
-      ]),
-  });
-}
+/** Unbinds a pair; the discounts' product counts change with it. */
+export const { useDelete: useDeleteProductDiscount } = entityMutations<ProductDiscount, never, never>(
+  '/product-discount',
+  productDiscountKeys,
+  [discountKeys.lists()],
+);

@@ -1,16 +1,15 @@
 import { useAtomValue } from 'jotai';
 import toast from 'react-hot-toast';
-import { productDiscountBulkSchema } from '../../../contract/schemas/product-discount';
 import { errorMessage } from '../../../lib/http-error';
 import { discountSelection, productSelection } from '../../../lib/selection';
-import { useBulkAssign } from '../api/bulk-assign';
+import { assignBodyAtom, bulkAssignAtom } from '../api/bulk-assign';
 
 /** Binds every selected product to every selected discount. */
 export function AssignBar() {
   const productIds = useAtomValue(productSelection.ids);
   const discountIds = useAtomValue(discountSelection.ids);
-  const assign = useBulkAssign();
-  const body = productDiscountBulkSchema.safeParse({ productIds: [...productIds], discountIds: [...discountIds] });
+  const body = useAtomValue(assignBodyAtom);
+  const assign = useAtomValue(bulkAssignAtom);
 
   const submit = () => {
     if (!body.success) return;

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { productDiscountQueries } from '../../../api/product-discount';
 import { CheckField } from '../../../components/check-field';
 import { DataTable, type Column } from '../../../components/data-table';
+import { DeleteEntityDialog } from '../../../components/delete-entity-dialog';
 import { FilterBar } from '../../../components/filter-bar';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
@@ -11,8 +13,7 @@ import { formatDate } from '../../../lib/dates';
 import { discountSelection, productSelection } from '../../../lib/selection';
 import { useListQuery } from '../../../lib/use-list-query';
 import { useScopedParams } from '../../../lib/use-scoped-params';
-import { productDiscountsQueryOptions } from '../api/get-product-discounts';
-import { DeleteAssignmentDialog } from './delete-assignment-dialog';
+import { useDeleteProductDiscount } from '../api/delete-product-discount';
 import { Panel } from './panel';
 
 const columns = (onDelete: (row: ProductDiscount) => void): Column<ProductDiscount>[] => [
@@ -45,8 +46,9 @@ export function AssignmentsPanel() {
     productId: onlySelected ? [...productIds].slice(0, 100) : [],
     discountId: onlySelected ? [...discountIds].slice(0, 100) : [],
   };
-  const { data, meta, isLoading } = useListQuery(productDiscountsQueryOptions(query));
+  const { data, meta, isLoading } = useListQuery(productDiscountQueries.list(query));
   const [deleting, setDeleting] = useState<ProductDiscount | null>(null);
+  const remove = useDeleteProductDiscount();
 
   return (
     <Panel title="Biriktirilgan chegirmalar" id="pd-assignments">
@@ -58,7 +60,14 @@ export function AssignmentsPanel() {
       </FilterBar>
       <DataTable caption="Biriktirilgan chegirmalar" columns={columns(setDeleting)} rows={data} rowKey={(row) => row.id} isLoading={isLoading} />
       {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} label="Biriktirilganlar sahifalari" />}
-      <DeleteAssignmentDialog assignment={deleting} onClose={() => setDeleting(null)} />
+      <DeleteEntityDialog
+        entity={deleting}
+        onClose={() => setDeleting(null)}
+        title="Biriktirishni oʻchirasizmi?"
+        content={(pair) => `${pair.product.name} — ${pair.discount.name}`}
+        deletedText="Chegirma mahsulotdan ajratildi"
+        remove={remove}
+      />
     </Panel>
   );
 }

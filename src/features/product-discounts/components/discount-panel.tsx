@@ -1,3 +1,4 @@
+import { discountQueries } from '../../../api/discount';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { Pagination } from '../../../components/pagination';
@@ -11,7 +12,6 @@ import { discountSelection } from '../../../lib/selection';
 import { useListQuery } from '../../../lib/use-list-query';
 import { useScopedParams } from '../../../lib/use-scoped-params';
 import { useSelection } from '../../../lib/use-selection';
-import { discountsQueryOptions } from '../api/get-discounts';
 import { Panel } from './panel';
 import { formatNumber } from '../../../lib/money';
 
@@ -44,7 +44,7 @@ export function DiscountPanel() {
   const scope = useScopedParams('d.');
   const type = scope.get('type');
   const query = { page: scope.page, limit: 10, search: scope.search, type };
-  const { data, meta, isLoading } = useListQuery(discountsQueryOptions(query));
+  const { data, meta, isLoading } = useListQuery(discountQueries.list(query));
   const selection = useSelection(discountSelection);
 
   return (

@@ -1,9 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
+import { brandQueries } from '../../../api/brand';
+import { categoryQueries } from '../../../api/category';
+import { productQueries } from '../../../api/product';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
-import { SelectField } from '../../../components/select-field';
+import { namedOptions, SelectField } from '../../../components/select-field';
 import { SelectionBar } from '../../../components/selection-bar';
 import type { Product } from '../../../contract/product';
 import { formatMoney } from '../../../lib/money';
@@ -11,9 +14,6 @@ import { productSelection } from '../../../lib/selection';
 import { useListQuery } from '../../../lib/use-list-query';
 import { useScopedParams } from '../../../lib/use-scoped-params';
 import { useSelection } from '../../../lib/use-selection';
-import { brandsQueryOptions } from '../api/get-brands';
-import { categoriesQueryOptions } from '../api/get-categories';
-import { productsQueryOptions } from '../api/get-products';
 import { Panel } from './panel';
 import { thumbnailUrl } from '../../../contract/schemas/file';
 
@@ -28,16 +28,14 @@ const columns: Column<Product>[] = [
   { id: 'price', header: 'Narx', align: 'end', className: 'whitespace-nowrap', cell: (p) => formatMoney(p.price) },
 ];
 
-const asOptions = (items: { id: number; name: string }[] = []) => items.map((item) => ({ value: String(item.id), label: item.name }));
-
 export function ProductPanel() {
   const scope = useScopedParams('p.');
   const categoryId = scope.get('categoryId');
   const brandId = scope.get('brandId');
   const query = { page: scope.page, limit: 10, search: scope.search, categoryId, brandId, sort: 'name', order: 'asc' };
-  const { data, meta, isLoading } = useListQuery(productsQueryOptions(query));
-  const categories = useQuery(categoriesQueryOptions());
-  const brands = useQuery(brandsQueryOptions());
+  const { data, meta, isLoading } = useListQuery(productQueries.list(query));
+  const categories = useQuery(categoryQueries.options());
+  const brands = useQuery(brandQueries.options());
   const selection = useSelection(productSelection);
 
   return (
@@ -46,8 +44,8 @@ export function ProductPanel() {
         <div className="w-full">
           <SearchBox value={scope.search} onChange={(search) => scope.set({ search })} label="Mahsulotni qidirish" placeholder="Mahsulot nomi" />
         </div>
-        <SelectField className="w-44" label="Kategoriya" value={categoryId} options={asOptions(categories.data)} onChange={(v) => scope.set({ categoryId: v })} />
-        <SelectField className="w-40" label="Brend" value={brandId} options={asOptions(brands.data)} onChange={(v) => scope.set({ brandId: v })} />
+        <SelectField className="w-44" label="Kategoriya" value={categoryId} options={namedOptions(categories.data)} onChange={(v) => scope.set({ categoryId: v })} />
+        <SelectField className="w-40" label="Brend" value={brandId} options={namedOptions(brands.data)} onChange={(v) => scope.set({ brandId: v })} />
       </FilterBar>
       <SelectionBar label="Tanlangan mahsulotlar" count={selection.count} onSelectPage={() => selection.add(data.map((p) => p.id))} onClear={selection.clear} />
       <DataTable caption="Mahsulotlar" columns={columns} rows={data} rowKey={(p) => p.id} isLoading={isLoading} selected={selection.ids} onSelect={selection.onSelect} />

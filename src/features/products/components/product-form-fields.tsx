@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { brandQueries } from '../../../api/brand';
+import { categoryQueries } from '../../../api/category';
 import { CheckField } from '../../../components/check-field';
 import { controlClass, FormField } from '../../../components/form-field';
 import { units } from '../../../contract/enums';
 import { unitLabels } from '../../../contract/labels';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { brandsQueryOptions } from '../api/get-brands';
-import { categoriesQueryOptions } from '../api/get-categories';
 import type { ProductFormValues } from './product-form-values';
 
 interface ProductFormFieldsProps {
@@ -21,8 +21,8 @@ export const productFieldNames = [
 const input = `${controlClass} h-11`;
 
 export function ProductFormFields({ values, errors, set }: ProductFormFieldsProps) {
-  const brands = useQuery(brandsQueryOptions());
-  const categories = useQuery(categoriesQueryOptions());
+  const brands = useQuery(brandQueries.options());
+  const categories = useQuery(categoryQueries.options());
   const text = (key: 'name' | 'price' | 'oldPrice' | 'unitValue' | 'stock') => ({
     value: values[key],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => set(key, event.target.value),

@@ -10,8 +10,7 @@ import { isUploading, uploadedIds } from '../../../lib/image-list';
 import { useFormState } from '../../../lib/use-form-state';
 import { useSaveFlow } from '../../../lib/use-save-flow';
 import { useImageUploads } from '../../../lib/use-image-uploads';
-import { useCreateProduct } from '../api/create-product';
-import { useUpdateProduct } from '../api/update-product';
+import { useCreateProduct, useUpdateProduct } from '../api/product-mutations';
 import { productFieldNames, ProductFormFields } from './product-form-fields';
 import { emptyProduct, productBody, productFormValues } from './product-form-values';
 
@@ -22,15 +21,13 @@ export function ProductForm({ product }: { product?: Product }) {
   const images = useImageUploads(product?.images ?? [], MAX_IMAGES);
   const ids = uploadedIds(images.items);
   const imagesChanged = ids.join() !== (product?.imageIds ?? []).join() || images.items.length !== ids.length;
-  const create = useCreateProduct();
-  const update = useUpdateProduct();
-  const busy = create.isPending || update.isPending;
-  const { formRef, blocker, back, fail, done, onError } = useSaveFlow({
+  const { formRef, blocker, back, busy, fail, saveNew, saveChanges } = useSaveFlow({
     listPath: '/products',
-    dirty: (form.dirty || imagesChanged),
-    busy,
+    dirty: form.dirty || imagesChanged,
     savedText: product ? 'Mahsulot saqlandi' : 'Mahsulot qoʻshildi',
     setErrors: form.setErrors,
+    create: useCreateProduct(),
+    update: useUpdateProduct(),
   });
 
   function submit(event: FormEvent) {
@@ -40,11 +37,11 @@ export function ProductForm({ product }: { product?: Product }) {
     if (product) {
       const parsed = productUpdateSchema.safeParse(body);
       if (!parsed.success) return fail(zodFieldErrors(parsed.error));
-      update.mutate({ id: product.id, body: parsed.data }, { onSuccess: done, onError });
+      saveChanges(product.id, parsed.data);
     } else {
       const parsed = productCreateSchema.safeParse(body);
       if (!parsed.success) return fail(zodFieldErrors(parsed.error));
-      create.mutate(parsed.data, { onSuccess: done, onError });
+      saveNew(parsed.data);
     }
   }
 

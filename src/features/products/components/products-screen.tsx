@@ -1,58 +1,47 @@
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { AddLink } from '../../../components/add-link';
-import { DataTable } from '../../../components/data-table';
-import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
-import { SelectionBar } from '../../../components/selection-bar';
-import type { Product } from '../../../contract/product';
+import { productQueries } from '../../../api/product';
+import { DeleteEntityDialog } from '../../../components/delete-entity-dialog';
+import { EntityListScreen } from '../../../components/entity-list-screen';
 import { productSelection } from '../../../lib/selection';
-import { useListState } from '../../../lib/back-to-list';
-import { useListQuery } from '../../../lib/use-list-query';
 import { useSelection } from '../../../lib/use-selection';
-import { productsQueryOptions } from '../api/get-products';
-import { DeleteProductDialog } from './delete-product-dialog';
+import { useDeleteProduct, useUpdateProduct } from '../api/product-mutations';
 import { productColumns } from './product-columns';
 import { ProductFilters } from './product-filters';
 import { useProductListParams } from './use-product-list-params';
 
 export default function ProductsScreen() {
   const list = useProductListParams();
-  const { data, meta, isLoading } = useListQuery(productsQueryOptions(list.query));
   const selection = useSelection(productSelection);
-  const navigate = useNavigate();
-  const linkState = useListState();
-  const [deleting, setDeleting] = useState<Product | null>(null);
+  const remove = useDeleteProduct();
+  const update = useUpdateProduct();
 
   return (
-    <section>
-      <PageHeader
-        title="Mahsulotlar"
-        actions={<AddLink to="/products/form" state={linkState} />}
-      />
-      <ProductFilters list={list} />
-      <SelectionBar
-        label="Tanlangan mahsulotlar"
-        count={selection.count}
-        onSelectPage={() => selection.add(data.map((product) => product.id))}
-        onClear={selection.clear}
-      />
-      <DataTable
-        caption="Mahsulotlar"
-        columns={productColumns(setDeleting, linkState)}
-        rows={data}
-        rowKey={(product) => product.id}
-        isLoading={isLoading}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.toggleSort}
-        selected={selection.ids}
-        onSelect={selection.onSelect}
-        onRowClick={(product) => navigate(`/products/form?id=${product.id}`, { state: linkState })}
-        rowLabel={(product) => product.name}
-      />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} />}
-      <DeleteProductDialog product={deleting} onClose={() => setDeleting(null)} />
-    </section>
+    <EntityListScreen
+      title="Mahsulotlar"
+      formPath="/products/form"
+      list={list}
+      query={productQueries.list(list.query)}
+      columns={productColumns}
+      rowLabel={(product) => product.name}
+      filters={<ProductFilters list={list} />}
+      selection={{ label: 'Tanlangan mahsulotlar', state: selection }}
+      deleteDialog={(product, onClose) => (
+        <DeleteEntityDialog
+          entity={product}
+          onClose={onClose}
+          title="Mahsulotni oʻchirasizmi?"
+          content={(p) => p.name}
+          deletedText="Mahsulot oʻchirildi"
+          remove={remove}
+          // A product the orders keep (409) can be switched off instead.
+          onRefusal={{
+            title: 'Mahsulotni oʻchirib boʻlmaydi',
+            confirmText: 'Nofaol qilish',
+            doneText: 'Mahsulot nofaol qilindi',
+            mutation: update,
+            variables: (p) => ({ id: p.id, body: { isActive: false } }),
+          }}
+        />
+      )}
+    />
   );
 }

@@ -1,16 +1,6 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { List } from '../../../contract/envelope';
+import { entityQueries } from '../../../api/entity';
 import type { Reminder } from '../../../contract/reminder';
-import { http } from '../../../lib/http';
-import type { QueryParams } from '../../../lib/query-string';
 import { reminderKeys } from './reminder-keys';
 
-export const getAdminReminders = (query: QueryParams, signal?: AbortSignal) =>
-  http.get<List<Reminder>>('/reminder', { query, signal });
-
-export const adminRemindersQueryOptions = (query: QueryParams) =>
-  queryOptions({
-    queryKey: reminderKeys.adminList(query),
-    queryFn: ({ signal }) => getAdminReminders(query, signal),
-    placeholderData: keepPreviousData,
-  });
+/** One page of every customer's reminders, with the admin's filters. */
+export const adminRemindersQueryOptions = entityQueries<Reminder>('/reminder', reminderKeys).list;

@@ -1,16 +1,7 @@
-export interface ReminderFilters {
-  answer: 'pending';
-}
+import { entityKeys } from '../../../api/entity';
 
-import type { QueryParams } from '../../../lib/query-string';
-
-export const reminderKeys = {
-  all: ['reminder'] as const,
-  list: (filters: ReminderFilters) => [...reminderKeys.all, 'list', filters] as const,
-  adminList: (query: QueryParams) => [...reminderKeys.all, 'list', query] as const,
-};
+export const reminderKeys = entityKeys('reminder');
 
 export const reminderMutationKeys = {
   answer: ['reminder', 'answer'] as const,
 };
-

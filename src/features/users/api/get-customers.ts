@@ -1,22 +1,17 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import type { List } from '../../../contract/envelope';
+import { infiniteListQuery } from '../../../api/infinite-list';
+import { userKeys } from '../../../api/user';
 import type { User } from '../../../contract/user';
-import { http } from '../../../lib/http';
-import { userKeys, type CustomerFilters } from './user-keys';
 
-const PAGE_LIMIT = 30;
+export interface CustomerFilters {
+  search: string;
+}
 
 /** For a courier the server returns customers only (role=user). */
-export const getCustomers = (filters: CustomerFilters, page: number, signal?: AbortSignal) =>
-  http.get<List<User>>('/user', {
-    query: { search: filters.search, page, limit: PAGE_LIMIT, sort: 'fullName', order: 'asc' },
-    signal,
-  });
-
 export const customersInfiniteQueryOptions = (filters: CustomerFilters) =>
-  infiniteQueryOptions({
-    queryKey: userKeys.list(filters),
-    queryFn: ({ pageParam, signal }) => getCustomers(filters, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: ({ meta }) => (meta.page < meta.totalPages ? meta.page + 1 : undefined),
-  });
+  infiniteListQuery<User>(userKeys.list(filters), '/user', (page) => ({
+    search: filters.search,
+    page,
+    limit: 30,
+    sort: 'fullName',
+    order: 'asc',
+  }));

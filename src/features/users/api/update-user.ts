@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { userKeys } from '../../../api/user';
 import type { One } from '../../../contract/envelope';
 import type { UserPatchBody } from '../../../contract/schemas/user';
 import type { User } from '../../../contract/user';
 import { http } from '../../../lib/http';
 import { errorMessage } from '../../../lib/http-error';
-import { userKeys } from './user-keys';
 
 export const patchUser = ({ id, body }: { id: number; body: UserPatchBody }) =>
   http.patch<One<User>>(`/user/${id}`, body).then((res) => res.data);

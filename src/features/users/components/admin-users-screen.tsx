@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { userQueries } from '../../../api/user';
 import { ChipGroup } from '../../../components/chip-group';
 import { DataTable, type Column } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
@@ -16,7 +17,6 @@ import { formatDate } from '../../../lib/dates';
 import { useListParams } from '../../../lib/use-list-params';
 import { pickAll, pickOne } from '../../../lib/url-state';
 import { useListQuery } from '../../../lib/use-list-query';
-import { usersQueryOptions } from '../api/get-users';
 import { formatNumber } from '../../../lib/money';
 
 const sorts = ['createdAt', 'fullName', 'ordersCount'] as const;
@@ -42,7 +42,7 @@ export default function AdminUsersScreen() {
     }),
     [list.params],
   );
-  const users = useListQuery(usersQueryOptions({ ...list.query, ...filters }));
+  const users = useListQuery(userQueries.list({ ...list.query, ...filters }));
 
   return (
     <section>

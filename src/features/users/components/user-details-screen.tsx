@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { userQueries } from '../../../api/user';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
@@ -10,7 +11,6 @@ import { useErrorToast } from '../../../components/use-error-toast';
 import { roleLabels, userStatusLabels } from '../../../contract/labels';
 import { formatDate } from '../../../lib/dates';
 import { useIdParam } from '../../../lib/url-state';
-import { userQueryOptions } from '../api/get-user';
 import { UserAddresses } from './user-addresses';
 import { UserBasket } from './user-basket';
 import { UserOrders } from './user-orders';
@@ -28,7 +28,7 @@ function Panel({ title, children, className = '' }: { title: string; children: R
 
 export default function UserDetailsScreen() {
   const id = useIdParam();
-  const user = useQuery({ ...userQueryOptions(id), enabled: id > 0 });
+  const user = useQuery({ ...userQueries.detail(id), enabled: id > 0 });
   useErrorToast(user.error);
   const back = { to: '/users', label: 'Foydalanuvchilar' };
 

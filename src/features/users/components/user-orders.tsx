@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { orderQueries } from '../../../api/order-history';
 import { DataTable, type Column } from '../../../components/data-table';
 import { Pagination } from '../../../components/pagination';
 import { StatusTag } from '../../../components/status-tag';
@@ -10,7 +11,6 @@ import { useListState } from '../../../lib/back-to-list';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
 import { useListQuery } from '../../../lib/use-list-query';
-import { userOrdersQueryOptions } from '../api/get-user-orders';
 
 /** The order's page, whose back link then returns to this user. */
 function OrderLink({ id, number }: { id: number; number: number }) {
@@ -37,7 +37,7 @@ const columns: Column<OrderHistory>[] = [
 /** The customer's orders, newest first, ten a page (the page is local: the screen's URL holds the user). */
 export function UserOrders({ userId }: { userId: number }) {
   const [page, setPage] = useState(1);
-  const orders = useListQuery(userOrdersQueryOptions(userId, page));
+  const orders = useListQuery(orderQueries.list({ userId, page, limit: 10, sort: 'createdAt', order: 'desc' }));
   return (
     <>
       <DataTable caption="Foydalanuvchi buyurtmalari" columns={columns} rows={orders.data} rowKey={(o) => o.id} isLoading={orders.isLoading} />

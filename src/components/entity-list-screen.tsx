@@ -1,0 +1,72 @@
+import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { List } from '../contract/envelope';
+import { useListState } from '../lib/back-to-list';
+import type { ListParams } from '../lib/use-list-params';
+import { useListQuery } from '../lib/use-list-query';
+import type { useSelection } from '../lib/use-selection';
+import { AddLink } from './add-link';
+import { DataTable, type Column } from './data-table';
+import { entityActionsColumn } from './entity-actions-column';
+import { PageHeader } from './page-header';
+import { Pagination } from './pagination';
+import { SelectionBar } from './selection-bar';
+
+interface EntityListScreenProps<T extends { id: number }, TKey extends QueryKey> {
+  /** The page's title and the table's caption: `Mahsulotlar`. */
+  title: string;
+  /** The entity's form: `Qoʻshish` opens it empty, a row with `?id=`. */
+  formPath: string;
+  list: Pick<ListParams, 'sort' | 'order' | 'toggleSort' | 'setPage'>;
+  query: UseQueryOptions<List<T>, Error, List<T>, TKey>;
+  /** The entity's columns; the list adds `Tahrirlash` and `Oʻchirish` after them. */
+  columns: Column<T>[];
+  rowLabel: (row: T) => string;
+  filters: ReactNode;
+  /** A kept selection of rows (products and discounts are picked here for /products-discounts). */
+  selection?: { label: string; state: ReturnType<typeof useSelection> };
+  deleteDialog: (row: T | null, onClose: () => void) => ReactNode;
+}
+
+/** A catalogue list: the header with `Qoʻshish`, the filters, the sortable table, pages and the delete dialog. */
+export function EntityListScreen<T extends { id: number }, TKey extends QueryKey>(
+  props: EntityListScreenProps<T, TKey>,
+) {
+  const { title, formPath, list, query, columns, rowLabel, filters, selection, deleteDialog } = props;
+  const { data, meta, isLoading } = useListQuery(query);
+  const navigate = useNavigate();
+  const linkState = useListState();
+  const [deleting, setDeleting] = useState<T | null>(null);
+
+  return (
+    <section>
+      <PageHeader title={title} actions={<AddLink to={formPath} state={linkState} />} />
+      {filters}
+      {selection && (
+        <SelectionBar
+          label={selection.label}
+          count={selection.state.count}
+          onSelectPage={() => selection.state.add(data.map((row) => row.id))}
+          onClear={selection.state.clear}
+        />
+      )}
+      <DataTable
+        caption={title}
+        columns={[...columns, entityActionsColumn({ formPath, rowLabel, linkState, onDelete: setDeleting })]}
+        rows={data}
+        rowKey={(row) => row.id}
+        isLoading={isLoading}
+        sort={list.sort}
+        order={list.order}
+        onSort={list.toggleSort}
+        selected={selection?.state.ids}
+        onSelect={selection?.state.onSelect}
+        onRowClick={(row) => navigate(`${formPath}?id=${row.id}`, { state: linkState })}
+        rowLabel={rowLabel}
+      />
+      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} />}
+      {deleteDialog(deleting, () => setDeleting(null))}
+    </section>
+  );
+}
