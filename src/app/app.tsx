@@ -11,7 +11,6 @@ import { PushSync } from './push-sync';
 import { registerMutations } from './register-mutations';
 import { SIGN_IN_PATH } from './resolve-path';
 import { AppRouter, routerFor } from './router';
-import { SessionRefresh } from './session-refresh';
 
 // A 401 has already cleared the session; the signed-out router takes over at /sign-in.
 configureHttp({ onUnauthorized: () => void routerFor(null).navigate(SIGN_IN_PATH, { replace: true }) });
@@ -25,14 +24,16 @@ startConnectivity({ healthUrl: `${API_BASE}/health`, onReachable: () => void que
 
 // Registers the service worker and offers updates: nothing the first screen waits for.
 const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
+// Re-reads the signed-in user: needed soon, but not for the first screen (it brings jotai-tanstack-query).
+const SessionRefresh = lazy(() => import('./session-refresh').then((m) => ({ default: m.SessionRefresh })));
 
 export function App() {
   return (
     <Providers>
-      <SessionRefresh />
       <PushSync />
       <AppRouter />
       <Suspense fallback={null}>
+        <SessionRefresh />
         <UpdatePrompt />
       </Suspense>
     </Providers>
