@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { precompress } from './scripts/precompress.ts';
+import { stylesheetFirstPlugin } from './scripts/stylesheet-first.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // The persisted query cache is dropped when this changes (src/lib/build-id.ts).
@@ -60,6 +61,7 @@ export default defineConfig({
       limitKb: 150,
       brotliLimitKb: 130,
     }),
+    stylesheetFirstPlugin(),
     precompress(),
   ],
   build: {
@@ -75,6 +77,12 @@ export default defineConfig({
             {
               name: 'vendor',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack|jotai|idb-keyval)[\\/]/,
+              priority: 2,
+            },
+            {
+              name: 'courier-orders',
+              test: /src[\\/]features[\\/]orders[\\/]components[\\/]courier-orders-screen/,
+              priority: 1,
             },
           ],
         },

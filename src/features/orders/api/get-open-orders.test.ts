@@ -24,7 +24,8 @@ it('asks for one section a page at a time, and knows when there is more', async 
   expect(options.getNextPageParam({ ...first.pages[0]!, meta: { page: 2, limit: 10, total: 12, totalPages: 2 } }, first.pages, 2, first.pageParams)).toBeUndefined();
   await client.fetchInfiniteQuery(openOrdersQueryOptions('unassigned'));
   expect(urls).toEqual([
-    '/api/order-history/new-and-not-delivered?mine=true&page=1&limit=10',
+    // The courier's own orders whole (kept offline), the ones to take in small pages.
+    '/api/order-history/new-and-not-delivered?mine=true&page=1&limit=100',
     '/api/order-history/new-and-not-delivered?unassigned=true&page=1&limit=10',
   ]);
 });

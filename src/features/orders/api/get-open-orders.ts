@@ -4,8 +4,11 @@ import { orderKeys } from '../../../api/order-history';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { OpenSection } from './order-keys';
 
-/** Small pages keep the first render light on a cheap phone; the rest scrolls in. */
-export const OPEN_PAGE_LIMIT = 10;
+/**
+ * The courier's own orders come whole (the contract's largest page), so that every one of them is kept
+ * offline; the orders to take come in small pages that scroll in. The screen draws a few cards at a time.
+ */
+export const OPEN_PAGE_LIMIT = { mine: 100, unassigned: 10 } satisfies Record<OpenSection, number>;
 export const POLL_MS = 15_000;
 
 const sectionQuery: Record<OpenSection, { mine?: boolean; unassigned?: boolean }> = {
@@ -22,7 +25,7 @@ export const openOrdersQueryOptions = (section: OpenSection) =>
       (page) => ({
         ...sectionQuery[section],
         page,
-        limit: OPEN_PAGE_LIMIT,
+        limit: OPEN_PAGE_LIMIT[section],
       }),
     ),
     refetchInterval: POLL_MS,

@@ -1,10 +1,17 @@
 import type { InfiniteData } from '@tanstack/react-query';
+import { startTransition, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import { pickPositiveInt } from '../../../lib/url-state';
 import type { QueuedChange } from '../hooks/use-queued-order-changes';
 import { OrderCard } from './order-card';
 import { withQueued, type CourierAction } from './order-derivations';
+
+/** Cards drawn at first, then per step as the end of the section scrolls near: a cheap phone's first render stays short. */
+const FIRST_CARDS = 4;
+const MORE_CARDS = 10;
 
 interface OrderSectionProps {
   id: string;
@@ -19,10 +26,15 @@ interface OrderSectionProps {
   onAction: (action: CourierAction, order: OrderHistory) => void;
 }
 
-/** One section of the courier's orders, page by page: the rest loads as it scrolls into view. */
+/** One section of the courier's orders: the loaded ones drawn a few at a time, then the next page as it scrolls into view. */
 export function OrderSection({ id, title, data, queued, courierId, highlightedId, onAction, ...paging }: OrderSectionProps) {
   const orders = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages[0]?.meta.total;
+  const [drawn, setDrawn] = useState(FIRST_CARDS);
+  // The order a tapped notification asks for (`?order=`) is always drawn, so that it can be scrolled to.
+  const asked = pickPositiveInt(useSearchParams()[0], 'order');
+  const shown = Math.max(drawn, orders.findIndex((order) => order.id === asked) + 1);
+  const more = shown < orders.length;
   return (
     <section aria-labelledby={id} className="mb-6">
       <h2 id={id} className="mb-2 flex items-baseline justify-between text-lg font-semibold text-slate-900">
@@ -33,7 +45,7 @@ export function OrderSection({ id, title, data, queued, courierId, highlightedId
         <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center text-slate-600">Maʼlumot yoʻq</p>
       ) : (
         <ul className="space-y-3" aria-label={title}>
-          {orders.map((order) => {
+          {orders.slice(0, shown).map((order) => {
             const change = queued.get(order.id);
             return (
               <li key={order.id}>
@@ -50,7 +62,11 @@ export function OrderSection({ id, title, data, queued, courierId, highlightedId
           })}
         </ul>
       )}
-      <InfiniteSentinel {...paging} />
+      <InfiniteSentinel
+        hasNextPage={more || paging.hasNextPage}
+        isFetchingNextPage={paging.isFetchingNextPage}
+        fetchNextPage={more ? () => startTransition(() => setDrawn(shown + MORE_CARDS)) : paging.fetchNextPage}
+      />
     </section>
   );
 }
