@@ -18,45 +18,49 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 /**
  * Lighthouse's mobile run (its default: a mid-range phone, slow 4G, 4× CPU slowdown) of the
- * signed-out /sign-in and of the signed-in courier's /orders on a first visit: nothing cached, no
- * service worker yet, only the session the sign-in would have stored.
+ * signed-out /sign-in and of the signed-in courier's /orders on a first visit: each in a browser of its
+ * own with a fresh profile (nothing cached, no service worker), /orders with only the session the sign-in
+ * would have stored.
  */
 export async function lighthouseFigures(url: string, courier: Account): Promise<LighthouseFigures[]> {
+  const signedOut = await inFreshChromium((port) => audit(port, url, '/sign-in', false));
+  const orders = await inFreshChromium(async (port) => {
+    await storeSession(port, url, courier);
+    return audit(port, url, '/orders', true);
+  });
+  return [signedOut, orders];
+}
+
+async function inFreshChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
   try {
-    const run = async (path: string, keepSession: boolean): Promise<LighthouseFigures> => {
-      const result = await lighthouse(`${url}${path}`, {
-        port: chrome.port,
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
-        disableStorageReset: keepSession,
-      });
-      if (!result) throw new Error(`Lighthouse gave nothing for ${path}`);
-      const { categories, audits } = result.lhr;
-      return {
-        path,
-        performance: score(categories.performance?.score),
-        accessibility: score(categories.accessibility?.score),
-        lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
-        tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
-        cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
-        domElements: audits['dom-size']?.numericValue ?? NaN,
-      };
-    };
-    const signedOut = await run('/sign-in', false);
-    await storeSession(chrome.port, url, courier);
-    const orders = await run('/orders', true);
-    return [signedOut, orders];
+    return await use(chrome.port);
   } finally {
     chrome.kill();
   }
 }
 
-/**
- * Signs in through the API and stores the session as the app would, from a page that registers no service
- * worker; then empties everything the /sign-in run left but that session (the service worker it installed,
- * its caches, IndexedDB, the HTTP cache), so that /orders is measured as a first visit.
- */
+async function audit(port: number, url: string, path: string, keepSession: boolean): Promise<LighthouseFigures> {
+  const result = await lighthouse(`${url}${path}`, {
+    port,
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: keepSession,
+  });
+  if (!result) throw new Error(`Lighthouse gave nothing for ${path}`);
+  const { categories, audits } = result.lhr;
+  return {
+    path,
+    performance: score(categories.performance?.score),
+    accessibility: score(categories.accessibility?.score),
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    domElements: audits['dom-size']?.numericValue ?? NaN,
+  };
+}
+
+/** Signs in through the API and stores the session as the app would, from a page that registers no service worker. */
 async function storeSession(port: number, url: string, courier: Account) {
   const answer = await fetch(`${url}/api/auth/sign-in`, {
     method: 'POST',
@@ -69,12 +73,6 @@ async function storeSession(port: number, url: string, courier: Account) {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${url}/robots.txt`);
     await page.evaluate((session) => localStorage.setItem('auth', JSON.stringify(session)), data);
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(url).origin,
-      storageTypes: 'service_workers,cache_storage,indexeddb,cookies',
-    });
-    await cdp.send('Network.clearBrowserCache');
     await page.close();
   } finally {
     await browser.close();
