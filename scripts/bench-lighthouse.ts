@@ -79,10 +79,32 @@ async function storeSession(port: number, url: string, courier: Account) {
   }
 }
 
-export function printLighthouse(figures: LighthouseFigures[]): void {
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+
+/** Per page, the median of each figure over several runs (Lighthouse's own advice for its run-to-run variance). */
+export function medianFigures(runs: LighthouseFigures[][]): LighthouseFigures[] {
+  return runs[0]!.map(({ path }) => {
+    const of = (pick: (f: LighthouseFigures) => number) => median(runs.map((run) => pick(run.find((f) => f.path === path)!)));
+    return {
+      path,
+      performance: of((f) => f.performance),
+      accessibility: of((f) => f.accessibility),
+      lcpMs: of((f) => f.lcpMs),
+      tbtMs: of((f) => f.tbtMs),
+      cls: of((f) => f.cls),
+      domElements: of((f) => f.domElements),
+    };
+  });
+}
+
+export function printLighthouse(figures: LighthouseFigures[], label = ''): void {
   for (const f of figures) {
     console.log(
-      `${f.path.padEnd(10)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   ` +
+      `${label}${f.path.padEnd(10)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   ` +
         `LCP ${f.lcpMs.toFixed(0).padStart(5)} ms   TBT ${f.tbtMs.toFixed(0).padStart(4)} ms   CLS ${f.cls.toFixed(3)}   DOM ${f.domElements} elements`,
     );
   }

@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { medianFigures, type LighthouseFigures } from './bench-lighthouse';
+
+const figures = (path: string, performance: number, tbtMs: number): LighthouseFigures => ({
+  path,
+  performance,
+  accessibility: 100,
+  lcpMs: 2000,
+  tbtMs,
+  cls: 0,
+  domElements: 361,
+});
+
+it('takes the median of each figure per page, over an odd or an even number of runs', () => {
+  const runs = [
+    [figures('/sign-in', 96, 10), figures('/orders', 86, 420)],
+    [figures('/sign-in', 97, 0), figures('/orders', 96, 110)],
+    [figures('/sign-in', 95, 50), figures('/orders', 94, 170)],
+  ];
+  expect(medianFigures(runs)).toEqual([figures('/sign-in', 96, 10), figures('/orders', 94, 170)]);
+  expect(medianFigures(runs.slice(0, 2))[1]).toEqual(figures('/orders', 91, 265));
+});
