@@ -5,8 +5,8 @@ import { patchCached, restoreCached, type CachedSnapshot } from '../../../lib/ca
 import { COURIER_CHANGES_SCOPE, isLastQueuedChange, isRefusal, retryChange, retryDelay } from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
+import { applyOrderChange } from './apply-order-change';
 import { orderMutationKeys } from './order-keys';
-import { withStatus } from './optimistic-status';
 import { postBottle, type BottleVariables } from './post-bottle';
 import { patchOrderStatus, type OrderStatusVariables } from './update-order-status';
 
@@ -49,8 +49,7 @@ export function registerOrderMutations(queryClient: QueryClient): void {
     onMutate: async (variables: OrderStatusVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: orderKeys.all });
       const me = store.get(userAtom);
-      const ref = me && { id: me.id, fullName: me.fullName, phone: me.phone };
-      return patch(variables.id, (order) => withStatus(order, variables, ref));
+      return patch(variables.id, (order) => applyOrderChange(order, variables, me));
     },
     onSuccess,
     onError: (error: Error, _variables: OrderStatusVariables, snapshot: Snapshot | undefined) => onError(error, snapshot),
@@ -60,9 +59,9 @@ export function registerOrderMutations(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(orderMutationKeys.bottle, {
     ...shared,
     mutationFn: (variables: BottleVariables) => postBottle(variables),
-    onMutate: async ({ orderHistoryId, count }: BottleVariables): Promise<Snapshot> => {
+    onMutate: async (variables: BottleVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: orderKeys.all });
-      return patch(orderHistoryId, (order) => ({ ...order, bottlesReturned: count }));
+      return patch(variables.orderHistoryId, (order) => applyOrderChange(order, variables, null));
     },
     onError: (error: Error, _variables: BottleVariables, snapshot: Snapshot | undefined) => onError(error, snapshot),
   });

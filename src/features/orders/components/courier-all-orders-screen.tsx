@@ -37,7 +37,7 @@ export default function CourierAllOrdersScreen() {
         <ul className="space-y-3" aria-label="Buyurtmalar roʻyxati">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={withQueued(order, queued.get(order.id), me?.id)} queued={queued.has(order.id)} />
+              <OrderCard order={withQueued(order, queued.get(order.id), me)} queued={queued.has(order.id)} />
             </li>
           ))}
         </ul>

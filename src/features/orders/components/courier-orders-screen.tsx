@@ -93,7 +93,7 @@ export default function CourierOrdersScreen() {
   const fetching = mine.isFetching || toTake.isFetching;
   const refreshing = fetching && !mine.isPending && !toTake.isPending;
   const toTakeCount = toTake.data?.pages[0]?.meta.total;
-  const cards = { queued, courierId: me?.id, highlightedId, onAction };
+  const cards = { queued, me, highlightedId, onAction };
   return (
     <section>
       <ScreenHeader
