@@ -5,7 +5,7 @@ import { InfiniteSentinel } from '../../../components/infinite-sentinel';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
-import { useErrorToast } from '../../../components/use-error-toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { userAtom } from '../../../lib/session';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
 import { useOrderFilters } from '../hooks/use-order-filters';

@@ -7,7 +7,7 @@ import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { Spinner } from '../../../components/spinner';
-import { useErrorToast } from '../../../components/use-error-toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import { findCached } from '../../../lib/cached-list';

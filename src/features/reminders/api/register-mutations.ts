@@ -1,14 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reminder } from '../../../contract/reminder';
-import {
-  COURIER_CHANGES_SCOPE,
-  isLastQueuedChange,
-  isRefusal,
-  retryChange,
-  retryDelay,
-  toastChangeError,
-} from '../../../lib/courier-changes';
 import { findCached, patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
+import { COURIER_CHANGES_SCOPE, isLastQueuedChange, isRefusal, retryChange, retryDelay } from '../../../lib/courier-changes';
+import { toastError } from '../../../lib/toast';
 import { patchReminderAnswer, type ReminderAnswerVariables } from './answer-reminder';
 import { reminderKeys, reminderMutationKeys } from './reminder-keys';
 
@@ -25,7 +19,7 @@ export function registerReminderMutations(queryClient: QueryClient): void {
     },
     onError: (error: Error, { id }: ReminderAnswerVariables, snapshot: CachedSnapshot<Reminder> | undefined) => {
       restoreCached(queryClient, reminderKeys.all, snapshot);
-      toastChangeError(findCached<Reminder>(queryClient, reminderKeys.all, id)?.user.fullName ?? 'Eslatma', error);
+      toastError(error, findCached<Reminder>(queryClient, reminderKeys.all, id)?.user.fullName ?? 'Eslatma');
       if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
     },
     onSettled: () => {
