@@ -11,6 +11,8 @@ import tseslint from 'typescript-eslint';
 
 const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'src/test/**', 'tests/**', 'vite.config.ts'];
 
+const noVitest = { name: 'vitest', message: 'vitest belongs in *.test.ts(x) and tests/.' };
+
 export default tseslint.config(
   { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'test-results/', 'server/drizzle/', '.data/'] },
   js.configs.recommended,
@@ -58,7 +60,18 @@ export default tseslint.config(
     // Test runners belong to tests: production code never imports vitest.
     ignores: testFiles,
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'vitest', message: 'vitest belongs in *.test.ts(x) and tests/.' }] }],
+      'no-restricted-imports': ['error', { paths: [noVitest] }],
+    },
+  },
+  {
+    // One toast policy, and react-hot-toast kept out of the courier's first load: src/lib/toast imports it lazily.
+    files: ['src/**'],
+    ignores: [...testFiles, 'src/lib/toast.ts', 'src/app/toaster.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [noVitest, { name: 'react-hot-toast', message: 'Toasts go through src/lib/toast.' }] },
+      ],
     },
   },
   {

@@ -1,7 +1,7 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import toast from 'react-hot-toast';
 import { errorMessage, HttpError } from '../lib/http-error';
+import { showSuccessToast, toastError } from '../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** What the dialog offers instead when the server keeps the entity (409), e.g. deactivating a product its orders keep. */
@@ -36,7 +36,7 @@ export function DeleteEntityDialog<T extends { id: number }, Variables = never>(
     onClose();
   };
   const failed = (error: Error) => {
-    toast.error(errorMessage(error));
+    toastError(error);
     close();
   };
   const alternative = refusal === null ? undefined : onRefusal;
@@ -45,13 +45,13 @@ export function DeleteEntityDialog<T extends { id: number }, Variables = never>(
     if (!entity) return;
     if (alternative) {
       alternative.mutation.mutate(alternative.variables(entity), {
-        onSuccess: () => (toast.success(alternative.doneText), close()),
+        onSuccess: () => (showSuccessToast(alternative.doneText), close()),
         onError: failed,
       });
       return;
     }
     remove.mutate(entity.id, {
-      onSuccess: () => (toast.success(deletedText), close()),
+      onSuccess: () => (showSuccessToast(deletedText), close()),
       onError: (error) =>
         onRefusal && error instanceof HttpError && error.status === 409
           ? setRefusal(errorMessage(error))

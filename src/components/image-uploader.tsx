@@ -1,6 +1,6 @@
 import { useId, useState, type DragEvent } from 'react';
-import toast from 'react-hot-toast';
 import { ACCEPTED_IMAGE_TYPES } from '../lib/image-list';
+import { showErrorToast } from '../lib/toast';
 import type { ImageUploads } from '../lib/use-image-uploads';
 import { ImageTile } from './image-tile';
 
@@ -22,7 +22,9 @@ export function ImageUploader({ label, uploads, error, wide }: ImageUploaderProp
   const add = (files: FileList | null) => {
     if (!files?.length) return;
     const left = uploads.add([...files]);
-    if (left > 0) toast.error(`Koʻpi bilan ${max} ta rasm yuklash mumkin`);
+    if (left === 0) return;
+    const text = `Koʻpi bilan ${max} ta rasm yuklash mumkin`;
+    showErrorToast(text, text);
   };
   const onDrop = (event: DragEvent) => {
     if (!event.dataTransfer.types.includes('Files')) return;

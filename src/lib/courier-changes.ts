@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { errorMessage, HttpError, isUnreachable } from './http-error';
-import { showErrorToast } from './toast';
+import { HttpError, isUnreachable } from './http-error';
 
 /** Every courier change runs in this one queue, in the order it was made. */
 export const COURIER_CHANGES_SCOPE = { id: 'courier-changes' };
@@ -16,12 +15,6 @@ export const retryChange = (failures: number, error: unknown) =>
   isUnreachable(error) || (error instanceof HttpError && error.status >= 500 && failures < 3);
 
 export const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 30_000);
-
-/** Says which change failed and why; the same text twice shows once. */
-export function toastChangeError(label: string, error: unknown): void {
-  const text = `${label}: ${errorMessage(error)}`;
-  showErrorToast(text, text);
-}
 
 /** True for the last change of the queue; refetching earlier would undo the later ones' optimistic state. */
 export const isLastQueuedChange = (client: QueryClient) =>

@@ -1,13 +1,16 @@
-import { QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { List } from '../contract/envelope';
-import { HttpError } from './http-error';
+import { HttpError, NetworkError } from './http-error';
 import { useListQuery, type ListResult } from './use-list-query';
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  onlineManager.setOnline(true);
+  vi.restoreAllMocks();
+});
 
 function renderList(queryFn: () => Promise<List<string>>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -32,5 +35,17 @@ describe('useListQuery', () => {
     const seen = renderList(() => Promise.reject(new HttpError(400, body)));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Saralash maydoni notoʻgʻri', expect.anything()));
     expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: false });
+  });
+
+  it('shows no toast for a list that failed offline: the offline banner says it', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    // As the http client does: no answer marks the app offline, then the call fails.
+    const seen = renderList(() => {
+      onlineManager.setOnline(false);
+      return Promise.reject(new NetworkError());
+    });
+    await waitFor(() => expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: false }));
+    await import('react-hot-toast');
+    expect(toastError).not.toHaveBeenCalled();
   });
 });

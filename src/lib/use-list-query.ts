@@ -1,8 +1,6 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import toast from 'react-hot-toast';
 import type { List, ListMeta } from '../contract/envelope';
-import { errorMessage } from './http-error';
+import { useErrorToast } from './use-error-toast';
 
 export interface ListResult<T> {
   data: T[];
@@ -18,11 +16,7 @@ export function useListQuery<T, TKey extends QueryKey>(
   options: UseQueryOptions<List<T>, Error, List<T>, TKey>,
 ): ListResult<T> {
   const query = useQuery({ placeholderData: keepPreviousData, ...options });
-  const { error } = query;
-
-  useEffect(() => {
-    if (error) toast.error(errorMessage(error), { id: errorMessage(error) });
-  }, [error]);
+  useErrorToast(query.error);
 
   if (query.isError || !query.data) return { data: [], meta: null, isLoading: query.isLoading };
   return { data: query.data.data, meta: query.data.meta, isLoading: query.isLoading };

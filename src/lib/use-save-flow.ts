@@ -1,11 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { useBackTo } from './back-to-list';
 import { focusFirstError } from './focus-first-error';
 import { serverFieldErrors, type FieldErrors } from './form-errors';
-import { errorMessage } from './http-error';
+import { showSuccessToast, toastError } from './toast';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 interface SaveFlowOptions<Saved, CreateBody, UpdateBody> {
@@ -38,13 +37,13 @@ export function useSaveFlow<Saved, CreateBody, UpdateBody>(options: SaveFlowOpti
   const sent = {
     onSuccess: () => {
       release();
-      toast.success(savedText);
+      showSuccessToast(savedText);
       void navigate(back);
     },
     onError: (error: unknown) => {
       const errors = serverFieldErrors(error);
       if (errors) fail(errors);
-      else toast.error(errorMessage(error));
+      else toastError(error);
     },
   };
   return {

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { One } from '../../../contract/envelope';
 import type { NotificationMarkReadResult } from '../../../contract/notification';
 import type { NotificationReadBody } from '../../../contract/schemas/notification';
 import { http } from '../../../lib/http';
-import { errorMessage } from '../../../lib/http-error';
+import { toastError } from '../../../lib/toast';
 import { notificationKeys } from './notification-keys';
 
 export const markRead = (body: NotificationReadBody) =>
@@ -15,7 +14,7 @@ export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: markRead,
-    onError: (error) => toast.error(errorMessage(error), { id: errorMessage(error) }),
+    onError: (error) => toastError(error),
     onSettled: () => client.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 }

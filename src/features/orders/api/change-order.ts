@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { One } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { OrderHistoryPatchBody } from '../../../contract/schemas/order-history';
 import { http } from '../../../lib/http';
-import { errorMessage } from '../../../lib/http-error';
+import { toastError } from '../../../lib/toast';
 import { orderKeys } from '../../../api/order-history';
 
 export interface OrderChange {
@@ -23,10 +22,7 @@ export function useOrderChange() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: patchOrder,
-    onError: (error, { order }) => {
-      const text = `Buyurtma №${order.number}: ${errorMessage(error)}`;
-      toast.error(text, { id: text });
-    },
+    onError: (error, { order }) => toastError(error, `Buyurtma №${order.number}`),
     onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

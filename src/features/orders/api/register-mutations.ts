@@ -1,14 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../../api/order-history';
 import type { OrderHistory } from '../../../contract/order-history';
+import { patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
 import { COURIER_CHANGES_SCOPE, isLastQueuedChange, isRefusal, retryChange, retryDelay } from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
-import { patchCachedOrder, restoreCachedOrder, type OrderSnapshot } from './order-cache';
+import { applyOrderChange } from './apply-order-change';
 import { orderMutationKeys } from './order-keys';
-import { withStatus } from './optimistic-status';
 import { postBottle, type BottleVariables } from './post-bottle';
 import { patchOrderStatus, type OrderStatusVariables } from './update-order-status';
+
+type Snapshot = CachedSnapshot<OrderHistory>;
 
 /**
  * The courier's order changes, by key, so a change queued offline and restored after
@@ -19,13 +21,15 @@ import { patchOrderStatus, type OrderStatusVariables } from './update-order-stat
  * under "Yuborilmadi" until the courier resends or discards it.
  */
 export function registerOrderMutations(queryClient: QueryClient): void {
-  const onError = (error: Error, snapshot: OrderSnapshot | undefined) => {
-    restoreCachedOrder(queryClient, snapshot);
+  const patch = (id: number, change: (order: OrderHistory) => OrderHistory) =>
+    patchCached(queryClient, orderKeys.all, id, change);
+  const onError = (error: Error, snapshot: Snapshot | undefined) => {
+    restoreCached(queryClient, orderKeys.all, snapshot);
     if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
   // The server's version, so the courier's next change on this order is not taken for a stale one.
   const onSuccess = (order: OrderHistory | undefined) => {
-    if (order?.id) patchCachedOrder(queryClient, order.id, (cached) => ({ ...cached, version: order.version }));
+    if (order?.id) patch(order.id, (cached) => ({ ...cached, version: order.version }));
   };
   const onSettled = () => {
     if (isLastQueuedChange(queryClient)) return queryClient.invalidateQueries({ queryKey: orderKeys.all });
@@ -42,24 +46,23 @@ export function registerOrderMutations(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(orderMutationKeys.status, {
     ...shared,
     mutationFn: (variables: OrderStatusVariables) => patchOrderStatus(variables),
-    onMutate: async (variables: OrderStatusVariables): Promise<OrderSnapshot> => {
+    onMutate: async (variables: OrderStatusVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: orderKeys.all });
       const me = store.get(userAtom);
-      const ref = me && { id: me.id, fullName: me.fullName, phone: me.phone };
-      return patchCachedOrder(queryClient, variables.id, (order) => withStatus(order, variables, ref));
+      return patch(variables.id, (order) => applyOrderChange(order, variables, me));
     },
     onSuccess,
-    onError: (error: Error, _variables: OrderStatusVariables, snapshot: OrderSnapshot | undefined) => onError(error, snapshot),
+    onError: (error: Error, _variables: OrderStatusVariables, snapshot: Snapshot | undefined) => onError(error, snapshot),
   });
 
   // Only for bottles changes queued before a delivery carried its bottles: they must still run.
   queryClient.setMutationDefaults(orderMutationKeys.bottle, {
     ...shared,
     mutationFn: (variables: BottleVariables) => postBottle(variables),
-    onMutate: async ({ orderHistoryId, count }: BottleVariables): Promise<OrderSnapshot> => {
+    onMutate: async (variables: BottleVariables): Promise<Snapshot> => {
       await queryClient.cancelQueries({ queryKey: orderKeys.all });
-      return patchCachedOrder(queryClient, orderHistoryId, (order) => ({ ...order, bottlesReturned: count }));
+      return patch(variables.orderHistoryId, (order) => applyOrderChange(order, variables, null));
     },
-    onError: (error: Error, _variables: BottleVariables, snapshot: OrderSnapshot | undefined) => onError(error, snapshot),
+    onError: (error: Error, _variables: BottleVariables, snapshot: Snapshot | undefined) => onError(error, snapshot),
   });
 }

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../contract/enums';
 import type { One } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import type { CachedSnapshot } from '../../../lib/cached-list';
 import { http } from '../../../lib/http';
-import type { OrderSnapshot } from './order-cache';
 import { orderMutationKeys } from './order-keys';
 
 export interface OrderStatusVariables {
@@ -25,4 +25,6 @@ export const patchOrderStatus = ({ id, status, rejectReason, bottlesReturned, ve
 
 /** The function, queue and optimistic update come from registerOrderMutations. */
 export const useOrderStatusMutation = () =>
-  useMutation<OrderHistory, Error, OrderStatusVariables, OrderSnapshot>({ mutationKey: orderMutationKeys.status });
+  useMutation<OrderHistory, Error, OrderStatusVariables, CachedSnapshot<OrderHistory>>({
+    mutationKey: orderMutationKeys.status,
+  });

@@ -5,7 +5,7 @@ import { InfiniteSentinel } from '../../../components/infinite-sentinel';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
-import { useErrorToast } from '../../../components/use-error-toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { userAtom } from '../../../lib/session';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
 import { useOrderFilters } from '../hooks/use-order-filters';
@@ -37,7 +37,7 @@ export default function CourierAllOrdersScreen() {
         <ul className="space-y-3" aria-label="Buyurtmalar roʻyxati">
           {orders.map((order) => (
             <li key={order.id}>
-              <OrderCard order={withQueued(order, queued.get(order.id), me?.id)} queued={queued.has(order.id)} />
+              <OrderCard order={withQueued(order, queued.get(order.id), me)} queued={queued.has(order.id)} />
             </li>
           ))}
         </ul>

@@ -1,19 +1,20 @@
 import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
+import { orderKeys } from '../../../api/order-history';
 import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { Spinner } from '../../../components/spinner';
-import { useErrorToast } from '../../../components/use-error-toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import { findCached } from '../../../lib/cached-list';
 import { discardChange, resendChange } from '../../../lib/offline-changes';
 import { userAtom } from '../../../lib/session';
 import { openCardQueryOptions } from '../api/get-open-card';
 import { openOrdersQueryOptions } from '../api/get-open-orders';
-import { findCachedOrder } from '../api/order-cache';
 import { useOrderStatusMutation, type OrderStatusVariables } from '../api/update-order-status';
 import { useFailedOrderChanges, type FailedOrderChange } from '../hooks/use-failed-order-changes';
 import { useHighlightedOrder } from '../hooks/use-highlighted-order';
@@ -84,7 +85,7 @@ export default function CourierOrdersScreen() {
   const firstPagesPending = (mine.data && !mineOrders) || (toTake.data && !ordersToTake);
   // Sent again with the order's version as the server has it now: the courier has seen what changed.
   const resend = ({ mutationId, variables }: FailedOrderChange) => {
-    const current = 'id' in variables ? findCachedOrder(client, variables.id) : undefined;
+    const current = 'id' in variables ? findCached<OrderHistory>(client, orderKeys.all, variables.id) : undefined;
     resendChange(client, mutationId, 'id' in variables ? { ...variables, version: current?.version } : variables);
   };
 
@@ -92,7 +93,7 @@ export default function CourierOrdersScreen() {
   const fetching = mine.isFetching || toTake.isFetching;
   const refreshing = fetching && !mine.isPending && !toTake.isPending;
   const toTakeCount = toTake.data?.pages[0]?.meta.total;
-  const cards = { queued, courierId: me?.id, highlightedId, onAction };
+  const cards = { queued, me, highlightedId, onAction };
   return (
     <section>
       <ScreenHeader

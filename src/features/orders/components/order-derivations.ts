@@ -1,4 +1,6 @@
 import type { OrderHistory } from '../../../contract/order-history';
+import type { UserRef } from '../../../contract/user';
+import { applyOrderChange } from '../api/apply-order-change';
 import type { QueuedChange } from '../hooks/use-queued-order-changes';
 
 /** Cash the courier takes at the door: unpaid cash orders still on their way. */
@@ -21,9 +23,14 @@ export function courierActions(order: OrderHistory, courierId: number | undefine
 }
 
 /** The order as it will be once the queued changes reach the server (a poll may land before they do). */
-export function withQueued(order: OrderHistory, queued: QueuedChange | undefined, courierId?: number): OrderHistory {
+export function withQueued(
+  order: OrderHistory,
+  queued: QueuedChange | undefined,
+  me: UserRef | null | undefined,
+): OrderHistory {
   if (!queued) return order;
-  const status = queued.status ?? order.status;
-  const owner = status === 'courier' ? (courierId ?? order.courierId) : status === 'accepted' ? null : order.courierId;
-  return { ...order, status, courierId: owner, bottlesReturned: queued.bottles ?? order.bottlesReturned };
+  return queued.pending.reduce(
+    (next, { variables, submittedAt }) => applyOrderChange(next, variables, me, new Date(submittedAt).toISOString()),
+    order,
+  );
 }

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import type { UserRef } from '../../../contract/user';
 import { pickPositiveInt } from '../../../lib/url-state';
 import type { QueuedChange } from '../hooks/use-queued-order-changes';
 import { OrderCard } from './order-card';
@@ -21,13 +22,13 @@ interface OrderSectionProps {
   isFetchingNextPage: boolean;
   fetchNextPage: () => unknown;
   queued: ReadonlyMap<number, QueuedChange>;
-  courierId?: number;
+  me: UserRef | null;
   highlightedId?: number;
   onAction: (action: CourierAction, order: OrderHistory) => void;
 }
 
 /** One section of the courier's orders: the loaded ones drawn a few at a time, then the next page as it scrolls into view. */
-export function OrderSection({ id, title, data, queued, courierId, highlightedId, onAction, ...paging }: OrderSectionProps) {
+export function OrderSection({ id, title, data, queued, me, highlightedId, onAction, ...paging }: OrderSectionProps) {
   const orders = data?.pages.flatMap((page) => page.data) ?? [];
   const total = data?.pages[0]?.meta.total;
   const [drawn, setDrawn] = useState(FIRST_CARDS);
@@ -50,8 +51,8 @@ export function OrderSection({ id, title, data, queued, courierId, highlightedId
             return (
               <li key={order.id}>
                 <OrderCard
-                  order={withQueued(order, change, courierId)}
-                  courierId={courierId}
+                  order={withQueued(order, change, me)}
+                  courierId={me?.id}
                   queued={change !== undefined}
                   highlighted={order.id === highlightedId}
                   headingLevel={3}

@@ -1,6 +1,7 @@
 import { useMutationState } from '@tanstack/react-query';
 import { failureText } from '../../../lib/offline-changes';
-import { isOrderChange, type OrderChangeVariables } from './use-queued-order-changes';
+import type { OrderChangeVariables } from '../api/apply-order-change';
+import { isOrderChange } from './use-queued-order-changes';
 
 export interface FailedOrderChange {
   mutationId: number;

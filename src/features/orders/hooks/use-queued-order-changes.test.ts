@@ -1,19 +1,39 @@
 import { expect, it } from 'vitest';
+import type { OrderChangeVariables } from '../api/apply-order-change';
+import { withQueued } from '../components/order-derivations';
+import { makeOrder } from '../testing/make-order';
 import { toQueuedChanges } from './use-queued-order-changes';
 
+const pending = (...changes: OrderChangeVariables[]) => changes.map((variables) => ({ variables, submittedAt: 0 }));
+
 it('merges the queued bottles and status of each order', () => {
-  const changes = toQueuedChanges([
-    { orderHistoryId: 1, number: 10045, count: 2 },
-    { id: 1, number: 10045, status: 'delivered' },
-    { id: 2, number: 10046, status: 'courier' },
-  ]);
-  expect(Object.fromEntries(changes)).toEqual({ 1: { bottles: 2, status: 'delivered' }, 2: { status: 'courier' } });
+  const changes = toQueuedChanges(
+    pending(
+      { orderHistoryId: 1, number: 10045, count: 2 },
+      { id: 1, number: 10045, status: 'delivered' },
+      { id: 2, number: 10046, status: 'courier' },
+    ),
+  );
+  expect([...changes.keys()]).toEqual([1, 2]);
+  expect(withQueued(makeOrder({ id: 1 }), changes.get(1), null)).toMatchObject({
+    bottlesReturned: 2,
+    status: 'delivered',
+  });
+  expect(withQueued(makeOrder({ id: 2, status: 'accepted' }), changes.get(2), null)).toMatchObject({
+    status: 'courier',
+  });
 });
 
 it('carries the version forward over the courier’s own queued changes, and a delivery’s bottles', () => {
-  const changes = toQueuedChanges([
-    { id: 3, number: 10047, status: 'courier', version: 4 },
-    { id: 3, number: 10047, status: 'delivered', bottlesReturned: 2, version: 5 },
-  ]);
-  expect(changes.get(3)).toEqual({ status: 'delivered', bottles: 2, nextVersion: 6 });
+  const changes = toQueuedChanges(
+    pending(
+      { id: 3, number: 10047, status: 'courier', version: 4 },
+      { id: 3, number: 10047, status: 'delivered', bottlesReturned: 2, version: 5 },
+    ),
+  );
+  expect(changes.get(3)?.nextVersion).toBe(6);
+  expect(withQueued(makeOrder({ id: 3 }), changes.get(3), null)).toMatchObject({
+    status: 'delivered',
+    bottlesReturned: 2,
+  });
 });

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
-import toast from 'react-hot-toast';
-import { errorMessage } from '../../../lib/http-error';
 import { discountSelection, productSelection } from '../../../lib/selection';
+import { showSuccessToast, toastError } from '../../../lib/toast';
 import { assignBodyAtom, bulkAssignAtom } from '../api/bulk-assign';
 
 /** Binds every selected product to every selected discount. */
@@ -14,8 +13,8 @@ export function AssignBar() {
   const submit = () => {
     if (!body.success) return;
     assign.mutate(body.data, {
-      onSuccess: ({ created, skipped }) => toast.success(`Biriktirildi: ${created} ta yangi, ${skipped} ta avvaldan bor edi`),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: ({ created, skipped }) => showSuccessToast(`Biriktirildi: ${created} ta yangi, ${skipped} ta avvaldan bor edi`),
+      onError: (error) => toastError(error),
     });
   };
 

@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { Answer } from '../../../contract/enums';
 import type { One } from '../../../contract/envelope';
 import type { Reminder } from '../../../contract/reminder';
+import type { CachedSnapshot } from '../../../lib/cached-list';
 import { http } from '../../../lib/http';
-import type { ReminderSnapshot } from './reminder-cache';
 import { reminderMutationKeys } from './reminder-keys';
 
 export interface ReminderAnswerVariables {
@@ -17,6 +17,6 @@ export const patchReminderAnswer = ({ id, answer, note }: ReminderAnswerVariable
 
 /** The function, queue and optimistic update come from registerReminderMutations. */
 export const useReminderAnswerMutation = () =>
-  useMutation<Reminder, Error, ReminderAnswerVariables, ReminderSnapshot>({
+  useMutation<Reminder, Error, ReminderAnswerVariables, CachedSnapshot<Reminder>>({
     mutationKey: reminderMutationKeys.answer,
   });

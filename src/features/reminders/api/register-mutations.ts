@@ -1,15 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reminder } from '../../../contract/reminder';
-import {
-  COURIER_CHANGES_SCOPE,
-  isLastQueuedChange,
-  isRefusal,
-  retryChange,
-  retryDelay,
-  toastChangeError,
-} from '../../../lib/courier-changes';
+import { findCached, patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
+import { COURIER_CHANGES_SCOPE, isLastQueuedChange, isRefusal, retryChange, retryDelay } from '../../../lib/courier-changes';
+import { toastError } from '../../../lib/toast';
 import { patchReminderAnswer, type ReminderAnswerVariables } from './answer-reminder';
-import { findCachedReminder, patchCachedReminder, restoreCachedReminder, type ReminderSnapshot } from './reminder-cache';
 import { reminderKeys, reminderMutationKeys } from './reminder-keys';
 
 /** The courier's answer to a reminder, by key, so a change queued offline survives a reload. */
@@ -19,13 +13,13 @@ export function registerReminderMutations(queryClient: QueryClient): void {
     retry: retryChange,
     retryDelay,
     mutationFn: (variables: ReminderAnswerVariables) => patchReminderAnswer(variables),
-    onMutate: async ({ id, answer, note }: ReminderAnswerVariables): Promise<ReminderSnapshot> => {
+    onMutate: async ({ id, answer, note }: ReminderAnswerVariables): Promise<CachedSnapshot<Reminder>> => {
       await queryClient.cancelQueries({ queryKey: reminderKeys.all });
-      return patchCachedReminder(queryClient, id, (r: Reminder) => ({ ...r, answer, note: note ?? r.note }));
+      return patchCached(queryClient, reminderKeys.all, id, (r: Reminder) => ({ ...r, answer, note: note ?? r.note }));
     },
-    onError: (error: Error, { id }: ReminderAnswerVariables, snapshot: ReminderSnapshot | undefined) => {
-      restoreCachedReminder(queryClient, snapshot);
-      toastChangeError(findCachedReminder(queryClient, id)?.user.fullName ?? 'Eslatma', error);
+    onError: (error: Error, { id }: ReminderAnswerVariables, snapshot: CachedSnapshot<Reminder> | undefined) => {
+      restoreCached(queryClient, reminderKeys.all, snapshot);
+      toastError(error, findCached<Reminder>(queryClient, reminderKeys.all, id)?.user.fullName ?? 'Eslatma');
       if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
     },
     onSettled: () => {

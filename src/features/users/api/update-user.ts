@@ -1,11 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { userKeys } from '../../../api/user';
 import type { One } from '../../../contract/envelope';
 import type { UserPatchBody } from '../../../contract/schemas/user';
 import type { User } from '../../../contract/user';
 import { http } from '../../../lib/http';
-import { errorMessage } from '../../../lib/http-error';
+import { showSuccessToast, toastError } from '../../../lib/toast';
 
 export const patchUser = ({ id, body }: { id: number; body: UserPatchBody }) =>
   http.patch<One<User>>(`/user/${id}`, body).then((res) => res.data);
@@ -17,9 +16,9 @@ export function useUpdateUser() {
     mutationFn: patchUser,
     onSuccess: (user) => {
       client.setQueryData(userKeys.detail(user.id), user);
-      toast.success('Saqlandi', { id: 'user-saved' });
+      showSuccessToast('Saqlandi', 'user-saved');
     },
-    onError: (error) => toast.error(errorMessage(error), { id: errorMessage(error) }),
+    onError: (error) => toastError(error),
     onSettled: () => client.invalidateQueries({ queryKey: userKeys.all }),
   });
 }

@@ -7,7 +7,7 @@ import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { SearchBox } from '../../../components/search-box';
-import { useErrorToast } from '../../../components/use-error-toast';
+import { useErrorToast } from '../../../lib/use-error-toast';
 import { pickText, useParamsChange } from '../../../lib/url-state';
 import { customersInfiniteQueryOptions } from '../api/get-customers';
 import { CustomerAddresses } from './customer-addresses';
