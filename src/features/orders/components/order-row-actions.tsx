@@ -14,7 +14,7 @@ export function OrderRowActions({ order, onOpen }: { order: OrderHistory; onOpen
   return (
     <div className="flex items-center justify-end gap-1">
       {primary && (
-        <Button size="sm" disabled={isPending} onClick={primary.run} aria-label={`${primary.label} №${order.number}`} className="whitespace-nowrap">
+        <Button size="sm" disabled={isPending} onClick={primary.run} aria-label={`${primary.label} №${order.number}`} className="px-2.5! text-xs! whitespace-nowrap">
           {primary.label}
         </Button>
       )}
