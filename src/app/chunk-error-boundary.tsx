@@ -22,7 +22,7 @@ export class ChunkErrorBoundary extends Component<Props, { error: unknown }> {
     return (
       <div role="alert" className="mx-auto flex max-w-md flex-col items-center gap-4 px-4 py-16 text-center">
         <p className="text-lg font-medium text-slate-900">Не удалось подключиться к Интернету</p>
-        <Button inline rounded onClick={this.props.onRetry}>
+        <Button pill onClick={this.props.onRetry}>
           Qayta urinish
         </Button>
       </div>

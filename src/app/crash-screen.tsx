@@ -4,7 +4,7 @@ export function CrashScreen() {
   return (
     <main role="alert" className="flex min-h-dvh flex-col items-center justify-center gap-5 px-4 text-center">
       <p className="text-xl font-semibold text-slate-900">Voy! Nimadadir xatolik yuz berdi!</p>
-      <Button inline rounded large onClick={() => window.location.reload()}>
+      <Button pill size="lg" onClick={() => window.location.reload()}>
         Sahifani yangilash
       </Button>
     </main>

@@ -45,6 +45,7 @@ export function UpdatePrompt() {
       {needRefresh && (
         <div className="pointer-events-auto flex items-center gap-3 rounded-xl bg-[#38bdf8] py-2 pr-2 pl-4 text-sm font-medium text-[#082f49] shadow-lg">
           <span>Yangi versiya mavjud</span>
+          {/* Dark on the primary-coloured toast: a look the kit's Button has no variant for. */}
           <button
             type="button"
             // Changes still waiting are written first: the reload must not outrun the throttled persister.

@@ -18,6 +18,7 @@ export function ChipGroup<T extends string>({ label, options, labels, value, onC
       </span>
       {options.map((option) => {
         const on = value.includes(option);
+        // A toggle chip (aria-pressed), not an action: the kit's Button does not draw its on/off states.
         return (
           <button
             key={option}

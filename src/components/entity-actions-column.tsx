@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { Column } from './data-table';
+import { Button } from './button';
 
 interface EntityActionsOptions<T> {
   formPath: string;
@@ -31,14 +32,9 @@ export function entityActionsColumn<T extends { id: number }>({
         >
           Tahrirlash
         </Link>
-        <button
-          type="button"
-          aria-label={`Oʻchirish: ${rowLabel(row)}`}
-          onClick={() => onDelete(row)}
-          className="rounded-lg px-2 py-1.5 font-medium text-red-700 hover:bg-red-50"
-        >
+        <Button variant="ghost" size="sm" aria-label={`Oʻchirish: ${rowLabel(row)}`} onClick={() => onDelete(row)} className="text-red-700!">
           Oʻchirish
-        </button>
+        </Button>
       </>
     ),
   };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 
 interface FilterBarProps {
   children: ReactNode;
@@ -12,9 +13,9 @@ export function FilterBar({ children, onClear }: FilterBarProps) {
     <search aria-label="Filtrlar" className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3">
       {children}
       {onClear && (
-        <button type="button" onClick={onClear} className="ms-auto min-h-10 pointer-coarse:min-h-11 rounded-lg px-3 text-sm font-medium text-sky-800 hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-500">
+        <Button variant="ghost" onClick={onClear} className="ms-auto">
           Tozalash
-        </button>
+        </Button>
       )}
     </search>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { Button } from './button';
 
 interface FormActionsProps {
   cancelTo: string;
@@ -15,14 +16,9 @@ export function FormActions({ cancelTo, busy, waiting }: FormActionsProps) {
       <Link to={cancelTo} className="inline-flex min-h-11 items-center rounded-xl px-5 font-medium text-slate-800 hover:bg-slate-100">
         Bekor qilish
       </Link>
-      <button
-        type="submit"
-        disabled={busy || Boolean(waiting)}
-        aria-busy={busy || undefined}
-        className="inline-flex min-h-11 items-center rounded-xl bg-sky-400 px-6 font-semibold text-sky-950 hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-50"
-      >
+      <Button type="submit" disabled={busy || Boolean(waiting)} aria-busy={busy || undefined} className="min-h-11">
         {busy ? 'Saqlanmoqda…' : 'Saqlash'}
-      </button>
+      </Button>
     </div>
   );
 }

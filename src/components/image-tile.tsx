@@ -12,6 +12,7 @@ interface ImageTileProps {
 }
 
 const DRAG_TYPE = 'application/x-image-index';
+// Small round controls laid over the image, not the kit's Button.
 const buttonClass =
   'grid size-8 pointer-coarse:size-11 place-items-center rounded-full bg-white/95 text-slate-800 shadow ring-1 ring-slate-300 hover:bg-white disabled:opacity-40';
 

@@ -8,6 +8,7 @@ interface NumberStepperProps {
   onChange: (value: number) => void;
 }
 
+// The stepper's own round thumb-sized controls, not the kit's Button.
 const buttonClass =
   'flex size-12 items-center justify-center rounded-full bg-sky-400 text-2xl font-semibold text-sky-950 disabled:opacity-40';
 

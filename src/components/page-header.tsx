@@ -7,7 +7,7 @@ interface PageHeaderProps {
   description?: ReactNode;
   /** A link back to the list this page was opened from. */
   back?: { to: string; label: string };
-  /** Buttons on the right, e.g. `<Button inline>Qoʻshish</Button>`. */
+  /** Buttons on the right, e.g. `<Button>Qoʻshish</Button>`. */
   actions?: ReactNode;
 }
 

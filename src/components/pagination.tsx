@@ -1,4 +1,5 @@
 import { formatNumber } from '../lib/money';
+import { Button } from './button';
 
 interface PaginationProps {
   page: number;
@@ -9,9 +10,6 @@ interface PaginationProps {
   label?: string;
 }
 
-const buttonClass =
-  'min-h-10 pointer-coarse:min-h-11 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
-
 /** `Jami: 20 000 · 2 / 1 000` with Oldingi / Keyingi; pass a list's `meta`. */
 export function Pagination({ page, totalPages, total, onPage, label = 'Sahifalar' }: PaginationProps) {
   const last = Math.max(1, totalPages);
@@ -21,15 +19,15 @@ export function Pagination({ page, totalPages, total, onPage, label = 'Sahifalar
         Jami: <span className="font-semibold tabular-nums">{formatNumber(total)}</span>
       </p>
       <div className="flex items-center gap-2">
-        <button type="button" className={buttonClass} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           ← Oldingi
-        </button>
+        </Button>
         <span aria-live="polite" className="tabular-nums">
           {formatNumber(Math.min(page, last))} / {formatNumber(last)}
         </span>
-        <button type="button" className={buttonClass} disabled={page >= last} onClick={() => onPage(page + 1)}>
+        <Button variant="secondary" disabled={page >= last} onClick={() => onPage(page + 1)}>
           Keyingi →
-        </button>
+        </Button>
       </div>
     </nav>
   );

@@ -1,4 +1,5 @@
 import { formatNumber } from '../lib/money';
+import { Button } from './button';
 
 interface SelectionBarProps {
   /** What is selected, e.g. `Tanlangan mahsulotlar`. */
@@ -7,9 +8,6 @@ interface SelectionBarProps {
   onSelectPage?: () => void;
   onClear: () => void;
 }
-
-const buttonClass =
-  'min-h-9 pointer-coarse:min-h-11 rounded-lg px-3 text-sm font-medium text-sky-800 hover:bg-sky-100 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-40';
 
 /** The count of a kept selection with "select the page" and "clear" buttons. */
 export function SelectionBar({ label, count, onSelectPage, onClear }: SelectionBarProps) {
@@ -20,13 +18,13 @@ export function SelectionBar({ label, count, onSelectPage, onClear }: SelectionB
       </p>
       <div className="ms-auto flex gap-1">
         {onSelectPage && (
-          <button type="button" className={buttonClass} onClick={onSelectPage}>
+          <Button variant="ghost" size="sm" onClick={onSelectPage}>
             Sahifadagilarni tanlash
-          </button>
+          </Button>
         )}
-        <button type="button" className={buttonClass} disabled={count === 0} onClick={onClear}>
+        <Button variant="ghost" size="sm" disabled={count === 0} onClick={onClear}>
           Tanlovni tozalash
-        </button>
+        </Button>
       </div>
     </div>
   );

@@ -25,9 +25,8 @@ export function SignOutButton({ className, alwaysAsk }: SignOutButtonProps) {
   return (
     <>
       <Button
-        inline
-        clear
-        small
+        variant="ghost"
+        size="sm"
         className={`min-h-11 min-w-11 ${className ?? ''}`}
         onClick={() => (waiting || alwaysAsk ? setAsking(true) : signOut())}
       >

@@ -7,6 +7,7 @@ import { usePendingChangesCount } from '../../lib/offline-changes';
 import { PendingChangesChip } from './pending-changes-chip';
 import { OfflineBanner } from '../../components/offline-banner';
 import { UserBadge } from './user-badge';
+import { Button } from '../../components/button';
 
 // Its own chunk: the courier's start-up bundle carries this layout but never the admin's bell.
 const NotificationBell = lazy(() =>
@@ -56,11 +57,11 @@ function MenuDrawer({ items }: { items: MenuItem[] }) {
   }, [open]);
   return (
     <>
-      <button type="button" aria-label="Menyu" aria-expanded={open} onClick={() => setOpen(true)} className="grid size-10 pointer-coarse:size-11 place-items-center rounded-lg text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500 xl:hidden">
+      <Button variant="ghost" aria-label="Menyu" aria-expanded={open} onClick={() => setOpen(true)} className="size-10 px-0! pointer-coarse:size-11 text-slate-700! xl:hidden">
         <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
-      </button>
+      </Button>
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions -- the click is on the backdrop; Escape closes a modal dialog natively */}
       <dialog
         ref={ref}

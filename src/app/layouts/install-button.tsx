@@ -8,7 +8,7 @@ import { promptInstall } from '../../lib/install-prompt';
 export function InstallButton() {
   return (
     <div className="fixed right-4 bottom-[calc(5.5rem+env(safe-area-inset-bottom))] z-30">
-      <Button inline rounded onClick={() => void promptInstall()} className="min-h-11 px-5! whitespace-nowrap shadow-lg">
+      <Button pill onClick={() => void promptInstall()} className="min-h-11 px-5! whitespace-nowrap shadow-lg">
         Ilovani oʻrnatish
       </Button>
     </div>

@@ -1,4 +1,5 @@
 import { useIosInstallHint } from '../../lib/ios-install-hint';
+import { Button } from '../../components/button';
 
 /** Once, on an iPhone in Safari: how to put the app on the home screen. */
 export function IosInstallHint() {
@@ -10,13 +11,9 @@ export function IosInstallHint() {
         Ilovani oʻrnatish uchun brauzerdagi <strong>«Ulashish»</strong> tugmasini bosing va{' '}
         <strong>«Bosh ekranga qoʻshish»</strong>ni tanlang.
       </p>
-      <button
-        type="button"
-        onClick={dismiss}
-        className="rounded-lg px-2 py-1 font-semibold text-sky-900 focus-visible:outline-2 focus-visible:outline-sky-700"
-      >
+      <Button variant="ghost" size="sm" onClick={dismiss}>
         Yopish
-      </button>
+      </Button>
     </aside>
   );
 }

@@ -64,7 +64,7 @@ export function SignInForm() {
           {errorMessage(signIn.error)}
         </p>
       )}
-      <Button type="submit" large rounded disabled={signIn.isPending} aria-busy={signIn.isPending}>
+      <Button type="submit" wide pill size="lg" disabled={signIn.isPending} aria-busy={signIn.isPending}>
         {signIn.isPending && <Spinner className="me-2 size-5" inheritColor />}
         Kirish
       </Button>

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { productQueries } from '../../../api/product';
 import { SearchBox } from '../../../components/search-box';
 import { formatMoney } from '../../../lib/money';
+import { Button } from '../../../components/button';
 
 interface ProductPickerProps {
   value: number | null;
@@ -24,9 +25,9 @@ export function ProductPicker({ value, onChange, error, errorId }: ProductPicker
           <span className="text-sm text-slate-600">Tanlangan mahsulot: </span>
           <span className="font-medium">{chosen.data?.name ?? `#${value}`}</span>
         </p>
-        <button type="button" onClick={() => onChange(null)} className="min-h-10 pointer-coarse:min-h-11 rounded-lg px-3 text-sm font-medium text-sky-800 hover:bg-sky-100">
+        <Button variant="ghost" onClick={() => onChange(null)}>
           Boshqasini tanlash
-        </button>
+        </Button>
       </div>
     );
   }
@@ -38,6 +39,7 @@ export function ProductPicker({ value, onChange, error, errorId }: ProductPicker
         {options.data?.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">Maʼlumot yoʻq</li>}
         {options.data?.map((product) => (
           <li key={product.id}>
+            {/* A pickable row of a list, not a kit button. */}
             <button type="button" onClick={() => onChange(product.id)} className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:bg-sky-50">
               <span>{product.name}</span>
               <span className="text-sm tabular-nums text-slate-600">{formatMoney(product.price)}</span>

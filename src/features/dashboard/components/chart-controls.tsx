@@ -7,6 +7,7 @@ interface ChartControlsProps {
   onChange: (change: Partial<ChartQuery>) => void;
 }
 
+// A segmented control's toggles (aria-pressed), not the kit's Button: one bordered group with on/off states.
 const segment = (on: boolean) =>
   `min-h-9 pointer-coarse:min-h-11 px-3 text-sm font-medium outline-none focus-visible:ring-2 focus-visible:ring-sky-500 ${on ? 'bg-sky-400 text-sky-950' : 'bg-white text-slate-800 hover:bg-slate-50'}`;
 

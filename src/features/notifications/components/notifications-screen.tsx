@@ -16,6 +16,7 @@ import { pickAll, pickOne } from '../../../lib/url-state';
 import { useListQuery } from '../../../lib/use-list-query';
 import { notificationsQueryOptions } from '../api/get-notifications';
 import { useMarkRead } from '../api/mark-read';
+import { Button } from '../../../components/button';
 
 const readOptions = [
   { value: 'false', label: 'Oʻqilmagan' },
@@ -53,9 +54,9 @@ export default function NotificationsScreen() {
         n.isRead ? (
           <span className="text-xs text-slate-600">Oʻqilgan</span>
         ) : (
-          <button type="button" onClick={() => markRead.mutate({ ids: [n.id] })} className="min-h-9 pointer-coarse:min-h-11 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50">
+          <Button variant="secondary" size="sm" onClick={() => markRead.mutate({ ids: [n.id] })}>
             Oʻqildi deb belgilash
-          </button>
+          </Button>
         ),
     },
   ];
@@ -65,9 +66,9 @@ export default function NotificationsScreen() {
       <PageHeader
         title="Bildirishnomalar"
         actions={
-          <button type="button" disabled={markRead.isPending} onClick={() => markRead.mutate({ all: true })} className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
+          <Button disabled={markRead.isPending} onClick={() => markRead.mutate({ all: true })}>
             Hammasini oʻqildi deb belgilash
-          </button>
+          </Button>
         }
       />
       <FilterBar onClear={list.params.size ? list.clear : undefined}>

@@ -6,6 +6,7 @@ import { formatMoney } from '../../../lib/money';
 import { useAddOrderLine } from '../api/add-order-line';
 import { productSearchQueryOptions } from '../api/search-products';
 import { LineQuantity } from './line-quantity';
+import { Button } from '../../../components/button';
 
 /** Finds an active product by name and adds it to the order with a quantity. */
 export function AddProductForm({ orderHistoryId }: { orderHistoryId: number }) {
@@ -32,6 +33,7 @@ export function AddProductForm({ orderHistoryId }: { orderHistoryId: number }) {
               {results.data?.data.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">Maʼlumot yoʻq</li>}
               {results.data?.data.map((product) => (
                 <li key={product.id}>
+                  {/* A pickable row of a list, not a kit button. */}
                   <button type="button" onClick={() => setPicked(product)} className="flex w-full justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-none">
                     <span>{product.name}</span>
                     <span className="whitespace-nowrap text-slate-600">{formatMoney(product.price)}</span>
@@ -48,9 +50,9 @@ export function AddProductForm({ orderHistoryId }: { orderHistoryId: number }) {
         )}
         <div className="flex items-center gap-2">
           <LineQuantity value={quantity} label="Miqdor" onSave={setQuantity} />
-          <button type="button" disabled={!picked || add.isPending} onClick={submit} className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
+          <Button disabled={!picked || add.isPending} onClick={submit}>
             Qoʻshish
-          </button>
+          </Button>
         </div>
       </div>
     </div>

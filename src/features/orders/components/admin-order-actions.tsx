@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Button } from '../../../components/button';
 import type { OrderHistory } from '../../../contract/order-history';
 import { useOrderChange } from '../api/change-order';
 import { AdminRejectDialog } from './admin-reject-dialog';
@@ -64,18 +65,6 @@ export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
   };
 }
 
-const tones = {
-  primary: 'border-sky-400 bg-sky-400 text-sky-950 hover:bg-sky-300',
-  plain: 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
-  danger: 'border-red-200 bg-white text-red-800 hover:bg-red-50',
-};
-
-/** `compact`: for a one-line list row. */
-export const actionButtonClass = (tone: keyof typeof tones, size: 'normal' | 'compact' = 'normal') =>
-  `min-h-9 pointer-coarse:min-h-11 whitespace-nowrap rounded-lg border font-semibold outline-none focus-visible:ring-2 focus-visible:ring-sky-500 disabled:opacity-50 ${
-    size === 'compact' ? 'px-2.5 text-xs' : 'px-3 text-sm'
-  } ${tones[tone]}`;
-
 /** Every action as a button, the likely one first: for the order's page. */
 export function AdminOrderButtons({ order }: { order: OrderHistory }) {
   const { actions, dialog, isPending } = useAdminOrderActions(order);
@@ -83,9 +72,15 @@ export function AdminOrderButtons({ order }: { order: OrderHistory }) {
   return (
     <div className="flex flex-wrap gap-2">
       {actions.map((action, i) => (
-        <button key={action.id} type="button" disabled={isPending} onClick={action.run} className={actionButtonClass(action.danger ? 'danger' : i === 0 ? 'primary' : 'plain')}>
+        <Button
+          key={action.id}
+          variant={i === 0 && !action.danger ? 'primary' : 'secondary'}
+          disabled={isPending}
+          onClick={action.run}
+          className={action.danger && !isPending ? 'border-red-300! text-red-800!' : undefined}
+        >
           {action.label}
-        </button>
+        </Button>
       ))}
       {dialog}
     </div>

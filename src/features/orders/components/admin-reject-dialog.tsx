@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import type { OrderHistory } from '../../../contract/order-history';
 import { MIN_REASON } from './reject-dialog';
+import { Button } from '../../../components/button';
 
 interface AdminRejectDialogProps {
   order: OrderHistory;
@@ -35,12 +36,12 @@ export function AdminRejectDialog({ order, onReject, onClose }: AdminRejectDialo
           />
         </label>
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 pointer-coarse:min-h-11 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <Button variant="ghost" onClick={onClose}>
             Bekor qilish
-          </button>
-          <button type="submit" disabled={!valid} className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-red-700 px-4 text-sm font-semibold text-white disabled:opacity-50">
+          </Button>
+          <Button type="submit" variant="danger" disabled={!valid}>
             Rad etish
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

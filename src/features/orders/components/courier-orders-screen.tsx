@@ -99,7 +99,7 @@ export default function CourierOrdersScreen() {
       <ScreenHeader
         title="Yangi buyurtmalar"
         actions={
-          <Button inline small rounded outline onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4!">
+          <Button size="sm" pill variant="secondary" onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4!">
             {refreshing && <Spinner className="me-1.5 size-4" inheritColor />}
             Yangilash
           </Button>

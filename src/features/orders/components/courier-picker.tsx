@@ -4,6 +4,7 @@ import { Modal } from '../../../components/modal';
 import { SearchBox } from '../../../components/search-box';
 import type { OrderHistory } from '../../../contract/order-history';
 import { activeCouriersQueryOptions } from '../api/get-active-couriers';
+import { Button } from '../../../components/button';
 
 interface CourierPickerProps {
   order: OrderHistory;
@@ -24,6 +25,7 @@ export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
         {!isPending && couriers.length === 0 && <li className="py-3 text-sm text-slate-600">Maʼlumot yoʻq</li>}
         {couriers.map((courier) => (
           <li key={courier.id}>
+            {/* A pickable row of a list, not a kit button. */}
             <button
               type="button"
               disabled={courier.id === order.courierId}
@@ -40,9 +42,9 @@ export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
         ))}
       </ul>
       <div className="mt-4 flex justify-end">
-        <button type="button" onClick={onClose} className="min-h-10 pointer-coarse:min-h-11 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+        <Button variant="ghost" onClick={onClose}>
           Bekor qilish
-        </button>
+        </Button>
       </div>
     </Modal>
   );

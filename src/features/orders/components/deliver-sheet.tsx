@@ -1,4 +1,5 @@
-import { Button, Sheet } from 'konsta/react';
+import { Sheet } from 'konsta/react';
+import { Button } from '../../../components/button';
 import { useState } from 'react';
 import { NumberStepper } from '../../../components/number-stepper';
 import type { OrderHistory } from '../../../contract/order-history';
@@ -33,10 +34,10 @@ export function DeliverSheet({ order, onDeliver, onClose }: DeliverSheetProps) {
         )}
         <NumberStepper label="Qaytarib olingan boʻsh idishlar" value={count} min={0} max={MAX_BOTTLES} onChange={setCount} />
         <div className="grid grid-cols-2 gap-2">
-          <Button large rounded outline onClick={onClose} className="min-h-12">
+          <Button wide pill size="lg" variant="secondary" onClick={onClose}>
             Bekor qilish
           </Button>
-          <Button large rounded onClick={() => onDeliver(count)} className="min-h-12">
+          <Button wide pill size="lg" onClick={() => onDeliver(count)}>
             Yetkazildi
           </Button>
         </div>

@@ -34,10 +34,10 @@ export function FailedChanges({ changes, onResend, onDiscard }: FailedChangesPro
             <p className="font-medium text-slate-900">{describe(change)}</p>
             <p className="mt-1 text-sm text-red-900">{change.message}</p>
             <div className="mt-2 grid gap-2 min-[360px]:grid-cols-2">
-              <Button large rounded outline onClick={() => onDiscard(change)} className="min-h-12 border-slate-400! text-slate-800!">
+              <Button wide pill size="lg" variant="secondary" onClick={() => onDiscard(change)} className="border-slate-400! text-slate-800!">
                 Bekor qilish
               </Button>
-              <Button large rounded onClick={() => onResend(change)} className="min-h-12">
+              <Button wide pill size="lg" onClick={() => onResend(change)}>
                 Qayta yuborish
               </Button>
             </div>

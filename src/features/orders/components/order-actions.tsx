@@ -1,4 +1,4 @@
-import { Button } from '../../../components/button';
+import { Button, type ButtonVariant } from '../../../components/button';
 import type { CourierAction } from './order-derivations';
 
 const labels: Record<CourierAction, string> = {
@@ -8,11 +8,11 @@ const labels: Record<CourierAction, string> = {
   'hand-back': 'Qaytarish',
 };
 
-const styles: Record<CourierAction, { outline?: boolean; className: string }> = {
+const styles: Record<CourierAction, { variant?: ButtonVariant; className: string }> = {
   take: { className: 'col-span-2' },
   deliver: { className: 'col-span-2' },
-  reject: { outline: true, className: 'text-red-700! border-red-600!' },
-  'hand-back': { outline: true, className: 'text-slate-800! border-slate-400!' },
+  reject: { variant: 'secondary', className: 'text-red-700! border-red-600!' },
+  'hand-back': { variant: 'secondary', className: 'text-slate-800! border-slate-400!' },
 };
 
 interface OrderActionsProps {
@@ -27,10 +27,11 @@ export function OrderActions({ actions, onAction }: OrderActionsProps) {
       {actions.map((action) => (
         <Button
           key={action}
-          large
-          rounded
-          outline={styles[action].outline}
-          className={`min-h-12 ${styles[action].className}`}
+          wide
+          pill
+          size="lg"
+          variant={styles[action].variant}
+          className={styles[action].className}
           onClick={() => onAction(action)}
         >
           {labels[action]}

@@ -26,6 +26,7 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
       <div role="group" aria-label="Holat boʻyicha" className="flex gap-2 overflow-x-auto pb-1">
         {orderStatuses.map((status) => {
           const on = filters.status.includes(status);
+          // A toggle chip (aria-pressed), not an action: the kit's Button does not draw its on/off states.
           return (
             <button
               key={status}

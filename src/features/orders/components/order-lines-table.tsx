@@ -7,6 +7,7 @@ import { useDeleteOrderLine } from '../api/delete-order-line';
 import { useUpdateOrderLine } from '../api/update-order-line';
 import { sizedName } from './line-label';
 import { LineQuantity } from './line-quantity';
+import { Button } from '../../../components/button';
 
 interface OrderLinesTableProps {
   orderHistoryId: number;
@@ -45,9 +46,9 @@ export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesT
       header: <span className="sr-only">Amallar</span>,
       align: 'end',
       cell: (l) => (
-        <button type="button" disabled={busy} onClick={() => setRemoving(l)} className="min-h-9 pointer-coarse:min-h-11 rounded-lg px-2.5 text-xs font-semibold text-red-800 hover:bg-red-50 disabled:opacity-50">
+        <Button variant="ghost" size="sm" disabled={busy} onClick={() => setRemoving(l)} className={busy ? undefined : 'text-red-800!'}>
           Oʻchirish
-        </button>
+        </Button>
       ),
     });
   }

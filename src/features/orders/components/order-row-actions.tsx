@@ -1,6 +1,7 @@
+import { Button } from '../../../components/button';
 import { RowMenu } from '../../../components/row-menu';
 import type { OrderHistory } from '../../../contract/order-history';
-import { actionButtonClass, useAdminOrderActions } from './admin-order-actions';
+import { useAdminOrderActions } from './admin-order-actions';
 
 /** Only these are likely enough to sit in the row: accepting a new order, giving an accepted one a courier. */
 const likely = { pending: 'accept', accepted: 'assign' } as const;
@@ -13,9 +14,9 @@ export function OrderRowActions({ order, onOpen }: { order: OrderHistory; onOpen
   return (
     <div className="flex items-center justify-end gap-1">
       {primary && (
-        <button type="button" disabled={isPending} onClick={primary.run} aria-label={`${primary.label} №${order.number}`} className={actionButtonClass('primary', 'compact')}>
+        <Button size="sm" disabled={isPending} onClick={primary.run} aria-label={`${primary.label} №${order.number}`} className="px-2.5! text-xs! whitespace-nowrap">
           {primary.label}
-        </button>
+        </Button>
       )}
       <RowMenu
         label={`№${order.number}: amallar`}

@@ -1,4 +1,5 @@
-import { Button, Sheet } from 'konsta/react';
+import { Sheet } from 'konsta/react';
+import { Button } from '../../../components/button';
 import { useState } from 'react';
 import type { OrderHistory } from '../../../contract/order-history';
 import { NoteField } from '../../../components/note-field';
@@ -37,16 +38,10 @@ export function RejectDialog({ order, onReject, onClose }: RejectDialogProps) {
           autoFocus
         />
         <div className="grid grid-cols-2 gap-2">
-          <Button type="button" large rounded outline onClick={onClose} className="min-h-12">
+          <Button wide pill size="lg" variant="secondary" onClick={onClose}>
             Bekor qilish
           </Button>
-          <Button
-            type="submit"
-            large
-            rounded
-            disabled={!valid}
-            className="min-h-12 bg-red-700! text-white! disabled:bg-slate-200! disabled:text-slate-600! disabled:cursor-not-allowed"
-          >
+          <Button type="submit" wide pill size="lg" variant="danger" disabled={!valid}>
             Rad etish
           </Button>
         </div>

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { discountSelection, productSelection } from '../../../lib/selection';
 import { showSuccessToast, toastError } from '../../../lib/toast';
 import { assignBodyAtom, bulkAssignAtom } from '../api/bulk-assign';
+import { Button } from '../../../components/button';
 
 /** Binds every selected product to every selected discount. */
 export function AssignBar() {
@@ -30,15 +31,14 @@ export function AssignBar() {
           {productIds.size && discountIds.size ? body.error.issues[0]?.message : 'Kamida bitta mahsulot va bitta chegirma tanlang'}
         </p>
       )}
-      <button
-        type="button"
+      <Button
         onClick={submit}
         disabled={!body.success || assign.isPending}
         aria-busy={assign.isPending || undefined}
-        className="ms-auto inline-flex min-h-11 items-center rounded-xl bg-sky-400 px-6 font-semibold text-sky-950 hover:bg-sky-300 focus-visible:outline-2 focus-visible:outline-sky-700 disabled:opacity-50"
+        className="ms-auto min-h-11"
       >
         Biriktirish
-      </button>
+      </Button>
     </div>
   );
 }

@@ -15,6 +15,7 @@ import { useListQuery } from '../../../lib/use-list-query';
 import { useScopedParams } from '../../../lib/use-scoped-params';
 import { useDeleteProductDiscount } from '../api/delete-product-discount';
 import { Panel } from './panel';
+import { Button } from '../../../components/button';
 
 const columns = (onDelete: (row: ProductDiscount) => void): Column<ProductDiscount>[] => [
   { id: 'product', header: 'Mahsulot', cell: (row) => <span className="font-medium">{row.product.name}</span> },
@@ -26,9 +27,9 @@ const columns = (onDelete: (row: ProductDiscount) => void): Column<ProductDiscou
     header: <span className="sr-only">Amallar</span>,
     align: 'end',
     cell: (row) => (
-      <button type="button" aria-label={`Oʻchirish: ${row.product.name} — ${row.discount.name}`} onClick={() => onDelete(row)} className="rounded-lg px-2 py-1.5 font-medium text-red-700 hover:bg-red-50">
+      <Button variant="ghost" size="sm" aria-label={`Oʻchirish: ${row.product.name} — ${row.discount.name}`} onClick={() => onDelete(row)} className="text-red-700!">
         Oʻchirish
-      </button>
+      </Button>
     ),
   },
 ];

@@ -37,7 +37,7 @@ export function PushStatus({ state, titleId }: { state: Exclude<PushState, 'unsu
         </h2>
         <p className="mt-1 text-sm text-slate-700">{body}</p>
         {state === 'off' && (
-          <Button rounded onClick={enable} disabled={busy} className="mt-3 min-h-11 w-full">
+          <Button wide pill onClick={enable} disabled={busy} className="mt-3 min-h-11">
             {busy && <Spinner className="me-2 size-4" inheritColor />}
             Bildirishnomalarni yoqish
           </Button>

@@ -4,6 +4,7 @@ import type { Answer } from '../../../contract/enums';
 import { answerLabels } from '../../../contract/labels';
 import type { Reminder } from '../../../contract/reminder';
 import { NoteField } from '../../../components/note-field';
+import { Button } from '../../../components/button';
 
 interface AdminAnswerDialogProps {
   reminder: Reminder;
@@ -34,12 +35,12 @@ export function AdminAnswerDialog({ reminder, onSave, onClose }: AdminAnswerDial
         </fieldset>
         <NoteField label="Izoh (ixtiyoriy)" value={note} onChange={setNote} />
         <div className="mt-4 flex justify-end gap-2">
-          <button type="button" onClick={onClose} className="min-h-10 pointer-coarse:min-h-11 rounded-lg px-4 text-sm font-medium text-slate-700 hover:bg-slate-100">
+          <Button variant="ghost" onClick={onClose}>
             Bekor qilish
-          </button>
-          <button type="submit" className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-sky-400 px-5 text-sm font-semibold text-sky-950 hover:bg-sky-300">
+          </Button>
+          <Button type="submit">
             Saqlash
-          </button>
+          </Button>
         </div>
       </form>
     </Modal>

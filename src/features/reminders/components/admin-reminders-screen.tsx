@@ -18,6 +18,7 @@ import { useListQuery } from '../../../lib/use-list-query';
 import { useReminderAnswerMutation } from '../api/answer-reminder';
 import { adminRemindersQueryOptions } from '../api/get-admin-reminders';
 import { AdminAnswerDialog } from './admin-answer-dialog';
+import { Button } from '../../../components/button';
 
 const sorts = ['remindOn', 'createdAt'] as const;
 
@@ -57,9 +58,9 @@ export default function AdminRemindersScreen() {
       header: <span className="sr-only">Amallar</span>,
       align: 'end',
       cell: (r) => (
-        <button type="button" onClick={() => setAnswering(r)} className="min-h-9 pointer-coarse:min-h-11 rounded-lg border border-slate-300 px-3 text-xs font-semibold text-slate-800 hover:bg-slate-50">
+        <Button variant="secondary" size="sm" onClick={() => setAnswering(r)}>
           Javob yozish
-        </button>
+        </Button>
       ),
     },
   ];

@@ -1,4 +1,5 @@
-import { Button, Sheet } from 'konsta/react';
+import { Sheet } from 'konsta/react';
+import { Button } from '../../../components/button';
 import { useState } from 'react';
 import type { Reminder } from '../../../contract/reminder';
 import { answerLabels } from '../../../contract/labels';
@@ -28,10 +29,10 @@ export function AnswerSheet({ reminder, answer, onSave, onClose }: AnswerSheetPr
         </h2>
         <NoteField label="Izoh (ixtiyoriy)" value={note} onChange={setNote} />
         <div className="grid grid-cols-2 gap-2">
-          <Button type="button" large rounded outline onClick={onClose} className="min-h-12">
+          <Button wide pill size="lg" variant="secondary" onClick={onClose}>
             Bekor qilish
           </Button>
-          <Button type="submit" large rounded className="min-h-12">
+          <Button type="submit" wide pill size="lg">
             Saqlash
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { Button } from 'konsta/react';
+import { Button } from '../../../components/button';
 import { memo, useId } from 'react';
 import { CallLink } from '../../../components/call-link';
 import { QueuedChip } from '../../../components/queued-chip';
@@ -41,10 +41,10 @@ export const ReminderCard = memo(function ReminderCard({ reminder, overdue, queu
       {reminder.note && <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-800">Izoh: {reminder.note}</p>}
       {answer === 'pending' && (
         <div className="mt-3 grid grid-cols-2 gap-2">
-          <Button large rounded className="min-h-12" onClick={() => onAnswer(reminder, 'ok')}>
+          <Button wide pill size="lg" onClick={() => onAnswer(reminder, 'ok')}>
             {answerLabels.ok}
           </Button>
-          <Button large rounded outline className="min-h-12" onClick={() => onAnswer(reminder, 'no')}>
+          <Button wide pill size="lg" variant="secondary" onClick={() => onAnswer(reminder, 'no')}>
             {answerLabels.no}
           </Button>
         </div>

@@ -5,6 +5,7 @@ import { customerKinds, roles, userStatuses, type CustomerKind, type Role, type 
 import { customerKindLabels, roleLabels, userStatusLabels } from '../../../contract/labels';
 import type { User } from '../../../contract/user';
 import { useUpdateUser } from '../api/update-user';
+import { Button } from '../../../components/button';
 
 /** Status, role, customer kind and the legal details; only what changed is sent. */
 export function UserProfileForm({ user }: { user: User }) {
@@ -44,9 +45,9 @@ export function UserProfileForm({ user }: { user: User }) {
         </div>
       )}
       <div className="mt-4 flex justify-end">
-        <button type="submit" disabled={update.isPending} className="min-h-10 pointer-coarse:min-h-11 rounded-lg bg-sky-400 px-5 text-sm font-semibold text-sky-950 hover:bg-sky-300 disabled:opacity-50">
+        <Button type="submit" disabled={update.isPending}>
           Saqlash
-        </button>
+        </Button>
       </div>
     </form>
   );
