@@ -1,9 +1,9 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { orderQueries } from '../../../api/order-history';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import type { OrderHistory } from '../../../contract/order-history';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListQuery } from '../../../lib/use-list-query';
@@ -31,20 +31,15 @@ export default function AdminAllOrdersScreen() {
     <section>
       <PageHeader title="Barcha buyurtmalar" description={<OrdersSummary card={card.data} />} />
       <AllOrdersFilterBar list={list} filters={filters} />
-      <DataTable
+      <ListTable
         caption="Barcha buyurtmalar"
         columns={columns}
-        rows={orders.data}
-        rowKey={(o) => o.id}
-        isLoading={orders.isLoading}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.toggleSort}
+        result={orders}
+        list={list}
         onRowClick={openOrder}
         rowLabel={(o) => `Buyurtma №${o.number}`}
         dense
       />
-      {orders.meta && <Pagination page={orders.meta.page} totalPages={orders.meta.totalPages} total={orders.meta.total} onPage={list.setPage} />}
     </section>
   );
 }

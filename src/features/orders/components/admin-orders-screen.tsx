@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ChipGroup } from '../../../components/chip-group';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import type { OrderStatus } from '../../../contract/enums';
 import { orderStatusLabels } from '../../../contract/labels';
@@ -55,20 +55,15 @@ export default function AdminOrdersScreen() {
         </div>
         <ChipGroup label="Holat" options={openStatuses} labels={orderStatusLabels} value={status} onChange={(next) => list.set({ status: next })} />
       </FilterBar>
-      <DataTable
+      <ListTable
         caption="Ochiq buyurtmalar"
         columns={columns}
-        rows={orders.data}
-        rowKey={(o) => o.id}
-        isLoading={orders.isLoading}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.toggleSort}
+        result={orders}
+        list={list}
         onRowClick={openOrder}
         rowLabel={(o) => `Buyurtma №${o.number}`}
         dense
       />
-      {orders.meta && <Pagination page={orders.meta.page} totalPages={orders.meta.totalPages} total={orders.meta.total} onPage={list.setPage} />}
     </section>
   );
 }
