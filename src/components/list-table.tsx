@@ -9,7 +9,10 @@ interface ListTableProps<T extends { id: number }> {
   columns: Column<T>[];
   /** What useListQuery gave. */
   result: ListResult<T>;
-  list: Pick<ListParams, 'sort' | 'order' | 'toggleSort' | 'setPage'>;
+  /** The list's paging, and its sorting where the columns sort. */
+  list: Pick<ListParams, 'setPage'> & Partial<Pick<ListParams, 'sort' | 'order' | 'toggleSort'>>;
+  /** Names the pages' navigation where a screen has more than one list. */
+  pagesLabel?: string;
   onRowClick?: (row: T) => void;
   rowLabel?: (row: T) => string;
   selected?: ReadonlySet<string | number>;
@@ -18,7 +21,7 @@ interface ListTableProps<T extends { id: number }> {
 }
 
 /** An admin list's page of rows, sorted and paged through the URL's list params. */
-export function ListTable<T extends { id: number }>({ result, list, ...table }: ListTableProps<T>) {
+export function ListTable<T extends { id: number }>({ result, list, pagesLabel, ...table }: ListTableProps<T>) {
   const { data, meta, isLoading } = result;
   return (
     <>
@@ -31,7 +34,7 @@ export function ListTable<T extends { id: number }>({ result, list, ...table }: 
         order={list.order}
         onSort={list.toggleSort}
       />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} />}
+      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} label={pagesLabel} />}
     </>
   );
 }
