@@ -7,10 +7,10 @@ import type { ListParams } from '../lib/use-list-params';
 import { useListQuery } from '../lib/use-list-query';
 import type { useSelection } from '../lib/use-selection';
 import { AddLink } from './add-link';
-import { DataTable, type Column } from './data-table';
+import type { Column } from './data-table';
 import { entityActionsColumn } from './entity-actions-column';
+import { ListTable } from './list-table';
 import { PageHeader } from './page-header';
-import { Pagination } from './pagination';
 import { SelectionBar } from './selection-bar';
 
 interface EntityListScreenProps<T extends { id: number }, TKey extends QueryKey> {
@@ -34,7 +34,7 @@ export function EntityListScreen<T extends { id: number }, TKey extends QueryKey
   props: EntityListScreenProps<T, TKey>,
 ) {
   const { title, formPath, list, query, columns, rowLabel, filters, selection, deleteDialog } = props;
-  const { data, meta, isLoading } = useListQuery(query);
+  const result = useListQuery(query);
   const navigate = useNavigate();
   const linkState = useListState();
   const [deleting, setDeleting] = useState<T | null>(null);
@@ -47,25 +47,20 @@ export function EntityListScreen<T extends { id: number }, TKey extends QueryKey
         <SelectionBar
           label={selection.label}
           count={selection.state.count}
-          onSelectPage={() => selection.state.add(data.map((row) => row.id))}
+          onSelectPage={() => selection.state.add(result.data.map((row) => row.id))}
           onClear={selection.state.clear}
         />
       )}
-      <DataTable
+      <ListTable
         caption={title}
         columns={[...columns, entityActionsColumn({ formPath, rowLabel, linkState, onDelete: setDeleting })]}
-        rows={data}
-        rowKey={(row) => row.id}
-        isLoading={isLoading}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.toggleSort}
+        result={result}
+        list={list}
         selected={selection?.state.ids}
         onSelect={selection?.state.onSelect}
         onRowClick={(row) => navigate(`${formPath}?id=${row.id}`, { state: linkState })}
         rowLabel={rowLabel}
       />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} />}
       {deleteDialog(deleting, () => setDeleting(null))}
     </section>
   );

@@ -1,5 +1,5 @@
 import type { UseMutationResult } from '@tanstack/react-query';
-import { useRef } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useBackTo } from './back-to-list';
 import { focusFirstError } from './focus-first-error';
@@ -52,6 +52,11 @@ export function useSaveFlow<Saved, CreateBody, UpdateBody>(options: SaveFlowOpti
     back,
     busy,
     fail,
+    /** The form's submit handler: runs `check` (which then saves or fails) unless a save is under way. */
+    onSubmit: (check: () => void) => (event: FormEvent) => {
+      event.preventDefault();
+      if (!busy) check();
+    },
     saveNew: (body: CreateBody) => create.mutate(body, sent),
     saveChanges: (id: number, body: UpdateBody) => update.mutate({ id, body }, sent),
   };

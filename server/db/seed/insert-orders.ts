@@ -14,34 +14,10 @@ export async function insertOrders(db: Db, plan: PlannedOrder[], people: Inserte
   const ids = await insertReturningIds(
     db,
     orderHistories,
-    plan.map((o) => {
-      const address = people.addresses[o.customer]![o.address]!;
-      return {
-        number: o.number,
-        userId: user(o.customer),
-        addressId: address.id,
-        address,
-        courierId: o.courier === null ? null : user(o.courier),
-        status: o.status,
-        paymentMethod: o.paymentMethod,
-        paymentStatus: o.paymentStatus,
-        itemsCount: o.itemsCount,
-        subtotal: o.subtotal,
-        discountTotal: o.discountTotal,
-        deliveryFee: o.deliveryFee,
-        total: o.total,
-        bottlesToReturn: o.bottlesToReturn,
-        bottlesReturned: o.bottlesReturned,
-        comment: o.comment,
-        deliveryDate: o.deliveryDate,
-        acceptedAt: o.acceptedAt,
-        deliveredAt: o.deliveredAt,
-        rejectedAt: o.rejectedAt,
-        rejectReason: o.rejectReason,
-        version: o.version,
-        createdAt: o.createdAt,
-        updatedAt: o.updatedAt,
-      };
+    // The plan's own figures and times are the row's columns; its indices become ids.
+    plan.map(({ customer, address: addressIndex, courier, lines, events, returnable, ...row }) => {
+      const address = people.addresses[customer]![addressIndex]!;
+      return { ...row, userId: user(customer), addressId: address.id, address, courierId: courier === null ? null : user(courier) };
     }),
   );
   const id = (index: number) => ids[index]!;

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { ImageUploader } from '../../../components/image-uploader';
@@ -19,7 +18,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
   const image = useImageUploads(banner ? [banner.image] : [], 1);
   const [imageId] = uploadedIds(image.items);
   const imageChanged = imageId !== banner?.imageId || image.items.length > 1;
-  const { formRef, blocker, back, busy, fail, saveNew, saveChanges } = useSaveFlow({
+  const { formRef, blocker, back, busy, fail, onSubmit, saveNew, saveChanges } = useSaveFlow({
     listPath: '/banners',
     dirty: form.dirty || imageChanged,
     savedText: banner ? 'Banner saqlandi' : 'Banner qoʻshildi',
@@ -28,9 +27,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
     update: useUpdateBanner(),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const submit = onSubmit(() => {
     const body = bannerBody(form.values, imageId);
     const parsed = (banner ? bannerUpdateSchema : bannerCreateSchema).safeParse(body);
     const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
@@ -39,7 +36,7 @@ export function BannerForm({ banner }: { banner?: Banner }) {
     if (!parsed.success || Object.keys(errors).length > 0) return fail(errors);
     if (banner) saveChanges(banner.id, parsed.data);
     else saveNew(bannerCreateSchema.parse(body));
-  }
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Banner" className="max-w-4xl">

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog';
@@ -13,7 +12,7 @@ import { discountBody, discountFormValues, emptyDiscount } from './discount-form
 
 export function DiscountForm({ discount }: { discount?: Discount }) {
   const form = useFormState(discount ? discountFormValues(discount) : emptyDiscount());
-  const { formRef, blocker, back, busy, fail, saveNew, saveChanges } = useSaveFlow({
+  const { formRef, blocker, back, busy, fail, onSubmit, saveNew, saveChanges } = useSaveFlow({
     listPath: '/discounts',
     dirty: form.dirty,
     savedText: discount ? 'Chegirma saqlandi' : 'Chegirma qoʻshildi',
@@ -22,16 +21,14 @@ export function DiscountForm({ discount }: { discount?: Discount }) {
     update: useUpdateDiscount(),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const submit = onSubmit(() => {
     const body = discountBody(form.values);
     // The whole discount is checked as the server checks it after merging a PATCH.
     const full = discountCreateSchema.safeParse(body);
     if (!full.success) return fail(zodFieldErrors(full.error));
     if (!discount) return saveNew(full.data);
     saveChanges(discount.id, discountUpdateSchema.parse(body));
-  }
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Chegirma" className="max-w-4xl">

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ChipGroup } from '../../../components/chip-group';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { SelectField } from '../../../components/select-field';
 import { StatusTag } from '../../../components/status-tag';
 import { notificationTypes } from '../../../contract/enums';
@@ -75,21 +75,14 @@ export default function NotificationsScreen() {
         <ChipGroup label="Turi" options={notificationTypes} labels={notificationTypeLabels} value={filters.type} onChange={(type) => list.set({ type })} />
         <SelectField label="Holati" className="w-44" value={filters.isRead} options={readOptions} onChange={(isRead) => list.set({ isRead })} />
       </FilterBar>
-      <DataTable
+      <ListTable
         caption="Bildirishnomalar"
         columns={columns}
-        rows={notifications.data}
-        rowKey={(n) => n.id}
-        isLoading={notifications.isLoading}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.toggleSort}
+        result={notifications}
+        list={list}
         onRowClick={(n) => navigate(`/notifications/detail?id=${n.id}`)}
         rowLabel={(n) => `${n.title}: ${n.body}`}
       />
-      {notifications.meta && (
-        <Pagination page={notifications.meta.page} totalPages={notifications.meta.totalPages} total={notifications.meta.total} onPage={list.setPage} />
-      )}
     </section>
   );
 }

@@ -1,14 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { ChipGroup } from '../../../components/chip-group';
-import { DataTable, type Column } from '../../../components/data-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import type { OrderStatus } from '../../../contract/enums';
 import { orderStatusLabels } from '../../../contract/labels';
-import type { OrderHistory } from '../../../contract/order-history';
 import { useListParams } from '../../../lib/use-list-params';
 import { pickAll } from '../../../lib/url-state';
 import { useListQuery } from '../../../lib/use-list-query';
@@ -18,9 +15,8 @@ import { openCardQueryOptions } from '../api/get-open-card';
 import { orderKeys } from '../../../api/order-history';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { orderColumns } from './order-columns';
-import { OrderRowActions } from './order-row-actions';
 import { OrdersSummary } from './orders-summary';
-import { useOpenOrder } from './use-open-order';
+import { OrdersTable } from './orders-table';
 
 const openStatuses = ['pending', 'accepted', 'courier'] as const satisfies readonly OrderStatus[];
 const sorts = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
@@ -32,11 +28,6 @@ export default function AdminOrdersScreen() {
   const status = useMemo(() => pickAll(list.params, 'status', openStatuses), [list.params]);
   const query = useMemo(() => ({ ...list.query, status }), [list.query, status]);
   const orders = useListQuery(adminOpenOrdersQueryOptions(query));
-  const openOrder = useOpenOrder();
-  const columns: Column<OrderHistory>[] = [
-    ...listColumns,
-    { id: 'actions', header: 'Amallar', align: 'end', cell: (o) => <OrderRowActions order={o} onOpen={() => openOrder(o)} /> },
-  ];
   const card = useQuery(openCardQueryOptions());
   const client = useQueryClient();
   const lastOrderAt = useQuery(newOrderQueryOptions()).data?.lastOrderAt;
@@ -55,20 +46,7 @@ export default function AdminOrdersScreen() {
         </div>
         <ChipGroup label="Holat" options={openStatuses} labels={orderStatusLabels} value={status} onChange={(next) => list.set({ status: next })} />
       </FilterBar>
-      <DataTable
-        caption="Ochiq buyurtmalar"
-        columns={columns}
-        rows={orders.data}
-        rowKey={(o) => o.id}
-        isLoading={orders.isLoading}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.toggleSort}
-        onRowClick={openOrder}
-        rowLabel={(o) => `Buyurtma №${o.number}`}
-        dense
-      />
-      {orders.meta && <Pagination page={orders.meta.page} totalPages={orders.meta.totalPages} total={orders.meta.total} onPage={list.setPage} />}
+      <OrdersTable caption="Ochiq buyurtmalar" columns={listColumns} result={orders} list={list} />
     </section>
   );
 }

@@ -1,9 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { EmptyState } from '../../../components/empty-state';
-import { InfiniteSentinel } from '../../../components/infinite-sentinel';
-import { LastUpdated } from '../../../components/last-updated';
-import { Loading } from '../../../components/loading';
+import { InfiniteList } from '../../../components/infinite-list';
 import { ScreenHeader } from '../../../components/screen-header';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { userAtom } from '../../../lib/session';
@@ -21,32 +18,19 @@ export default function CourierAllOrdersScreen() {
   const query = useInfiniteQuery(ordersInfiniteQueryOptions(filters));
   const queued = useQueuedOrderChanges();
   useErrorToast(query.error);
-  const orders = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <section>
       <ScreenHeader title="Barcha buyurtmalar" />
       <TodayTotals />
       <OrderFiltersBar filters={filters} onChange={setFilters} />
-      <LastUpdated at={query.dataUpdatedAt} className="mb-2" />
-      {query.isLoading ? (
-        <Loading />
-      ) : orders.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className="space-y-3" aria-label="Buyurtmalar roʻyxati">
-          {orders.map((order) => (
-            <li key={order.id}>
-              <OrderCard order={withQueued(order, queued.get(order.id), me)} queued={queued.has(order.id)} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <InfiniteSentinel
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-      />
+      <InfiniteList query={query} label="Buyurtmalar roʻyxati" className="space-y-3">
+        {(order) => (
+          <li key={order.id}>
+            <OrderCard order={withQueued(order, queued.get(order.id), me)} queued={queued.has(order.id)} />
+          </li>
+        )}
+      </InfiniteList>
     </section>
   );
 }

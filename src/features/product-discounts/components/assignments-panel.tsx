@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { productDiscountQueries } from '../../../api/product-discount';
 import { CheckField } from '../../../components/check-field';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { DeleteEntityDialog } from '../../../components/delete-entity-dialog';
 import { FilterBar } from '../../../components/filter-bar';
-import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { discountTypeLabels } from '../../../contract/labels';
 import type { ProductDiscount } from '../../../contract/product-discount';
@@ -47,7 +47,7 @@ export function AssignmentsPanel() {
     productId: onlySelected ? [...productIds].slice(0, 100) : [],
     discountId: onlySelected ? [...discountIds].slice(0, 100) : [],
   };
-  const { data, meta, isLoading } = useListQuery(productDiscountQueries.list(query));
+  const assignments = useListQuery(productDiscountQueries.list(query));
   const [deleting, setDeleting] = useState<ProductDiscount | null>(null);
   const remove = useDeleteProductDiscount();
 
@@ -59,8 +59,7 @@ export function AssignmentsPanel() {
         </div>
         <CheckField label="Faqat tanlanganlar" checked={onlySelected} onChange={(on) => scope.set({ selected: on ? '1' : null })} />
       </FilterBar>
-      <DataTable caption="Biriktirilgan chegirmalar" columns={columns(setDeleting)} rows={data} rowKey={(row) => row.id} isLoading={isLoading} />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} label="Biriktirilganlar sahifalari" />}
+      <ListTable caption="Biriktirilgan chegirmalar" columns={columns(setDeleting)} result={assignments} list={scope} pagesLabel="Biriktirilganlar sahifalari" />
       <DeleteEntityDialog
         entity={deleting}
         onClose={() => setDeleting(null)}

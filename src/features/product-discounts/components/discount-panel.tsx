@@ -1,7 +1,7 @@
 import { discountQueries } from '../../../api/discount';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { FilterBar } from '../../../components/filter-bar';
-import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { enumOptions, SelectField } from '../../../components/select-field';
 import { SelectionBar } from '../../../components/selection-bar';
@@ -44,7 +44,7 @@ export function DiscountPanel() {
   const scope = useScopedParams('d.');
   const type = scope.get('type');
   const query = { page: scope.page, limit: 10, search: scope.search, type };
-  const { data, meta, isLoading } = useListQuery(discountQueries.list(query));
+  const discounts = useListQuery(discountQueries.list(query));
   const selection = useSelection(discountSelection);
 
   return (
@@ -55,9 +55,8 @@ export function DiscountPanel() {
         </div>
         <SelectField className="w-52" label="Turi" value={type} options={enumOptions(discountTypes, discountTypeLabels)} onChange={(v) => scope.set({ type: v })} />
       </FilterBar>
-      <SelectionBar label="Tanlangan chegirmalar" count={selection.count} onSelectPage={() => selection.add(data.map((d) => d.id))} onClear={selection.clear} />
-      <DataTable caption="Chegirmalar" columns={columns} rows={data} rowKey={(d) => d.id} isLoading={isLoading} selected={selection.ids} onSelect={selection.onSelect} />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} label="Chegirmalar sahifalari" />}
+      <SelectionBar label="Tanlangan chegirmalar" count={selection.count} onSelectPage={() => selection.add(discounts.data.map((d) => d.id))} onClear={selection.clear} />
+      <ListTable caption="Chegirmalar" columns={columns} result={discounts} list={scope} selected={selection.ids} onSelect={selection.onSelect} pagesLabel="Chegirmalar sahifalari" />
     </Panel>
   );
 }

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { brandQueries } from '../../../api/brand';
 import { categoryQueries } from '../../../api/category';
 import { productQueries } from '../../../api/product';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { FilterBar } from '../../../components/filter-bar';
-import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { namedOptions, SelectField } from '../../../components/select-field';
 import { SelectionBar } from '../../../components/selection-bar';
@@ -33,7 +33,7 @@ export function ProductPanel() {
   const categoryId = scope.get('categoryId');
   const brandId = scope.get('brandId');
   const query = { page: scope.page, limit: 10, search: scope.search, categoryId, brandId, sort: 'name', order: 'asc' };
-  const { data, meta, isLoading } = useListQuery(productQueries.list(query));
+  const products = useListQuery(productQueries.list(query));
   const categories = useQuery(categoryQueries.options());
   const brands = useQuery(brandQueries.options());
   const selection = useSelection(productSelection);
@@ -47,9 +47,8 @@ export function ProductPanel() {
         <SelectField className="w-44" label="Kategoriya" value={categoryId} options={namedOptions(categories.data)} onChange={(v) => scope.set({ categoryId: v })} />
         <SelectField className="w-40" label="Brend" value={brandId} options={namedOptions(brands.data)} onChange={(v) => scope.set({ brandId: v })} />
       </FilterBar>
-      <SelectionBar label="Tanlangan mahsulotlar" count={selection.count} onSelectPage={() => selection.add(data.map((p) => p.id))} onClear={selection.clear} />
-      <DataTable caption="Mahsulotlar" columns={columns} rows={data} rowKey={(p) => p.id} isLoading={isLoading} selected={selection.ids} onSelect={selection.onSelect} />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={scope.setPage} label="Mahsulotlar sahifalari" />}
+      <SelectionBar label="Tanlangan mahsulotlar" count={selection.count} onSelectPage={() => selection.add(products.data.map((p) => p.id))} onClear={selection.clear} />
+      <ListTable caption="Mahsulotlar" columns={columns} result={products} list={scope} selected={selection.ids} onSelect={selection.onSelect} pagesLabel="Mahsulotlar sahifalari" />
     </Panel>
   );
 }

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { FormActions } from '../../../components/form-actions';
 import { FormErrorSummary } from '../../../components/form-error-summary';
 import { ImageUploader } from '../../../components/image-uploader';
@@ -21,7 +20,7 @@ export function ProductForm({ product }: { product?: Product }) {
   const images = useImageUploads(product?.images ?? [], MAX_IMAGES);
   const ids = uploadedIds(images.items);
   const imagesChanged = ids.join() !== (product?.imageIds ?? []).join() || images.items.length !== ids.length;
-  const { formRef, blocker, back, busy, fail, saveNew, saveChanges } = useSaveFlow({
+  const { formRef, blocker, back, busy, fail, onSubmit, saveNew, saveChanges } = useSaveFlow({
     listPath: '/products',
     dirty: form.dirty || imagesChanged,
     savedText: product ? 'Mahsulot saqlandi' : 'Mahsulot qoʻshildi',
@@ -30,9 +29,7 @@ export function ProductForm({ product }: { product?: Product }) {
     update: useUpdateProduct(),
   });
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
+  const submit = onSubmit(() => {
     const body = productBody(form.values, ids);
     if (product) {
       const parsed = productUpdateSchema.safeParse(body);
@@ -43,7 +40,7 @@ export function ProductForm({ product }: { product?: Product }) {
       if (!parsed.success) return fail(zodFieldErrors(parsed.error));
       saveNew(parsed.data);
     }
-  }
+  });
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Mahsulot" className="max-w-5xl">

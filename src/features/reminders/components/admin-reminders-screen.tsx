@@ -1,11 +1,11 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ChipGroup } from '../../../components/chip-group';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { DateRange } from '../../../components/date-range';
 import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { StatusTag } from '../../../components/status-tag';
 import { answerTones, sendStatusTones } from '../../../components/status-tones';
 import { answers, sendStatuses } from '../../../contract/enums';
@@ -73,8 +73,7 @@ export default function AdminRemindersScreen() {
         <ChipGroup label="Xabar" options={sendStatuses} labels={sendStatusLabels} value={filters.status} onChange={(status) => list.set({ status })} />
         <ChipGroup label="Javob" options={answers} labels={answerLabels} value={filters.answer} onChange={(next) => list.set({ answer: next })} />
       </FilterBar>
-      <DataTable caption="Eslatmalar" columns={columns} rows={reminders.data} rowKey={(r) => r.id} isLoading={reminders.isLoading} sort={list.sort} order={list.order} onSort={list.toggleSort} />
-      {reminders.meta && <Pagination page={reminders.meta.page} totalPages={reminders.meta.totalPages} total={reminders.meta.total} onPage={list.setPage} />}
+      <ListTable caption="Eslatmalar" columns={columns} result={reminders} list={list} />
       {answering && (
         <AdminAnswerDialog
           reminder={answering}

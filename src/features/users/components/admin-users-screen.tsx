@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { userQueries } from '../../../api/user';
 import { ChipGroup } from '../../../components/chip-group';
-import { DataTable, type Column } from '../../../components/data-table';
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
-import { Pagination } from '../../../components/pagination';
 import { SearchBox } from '../../../components/search-box';
 import { enumOptions, SelectField } from '../../../components/select-field';
 import { StatusTag } from '../../../components/status-tag';
@@ -63,19 +63,14 @@ export default function AdminUsersScreen() {
           <ChipGroup label="Holat" options={userStatuses} labels={userStatusLabels} value={filters.status} onChange={(status) => list.set({ status })} />
         </div>
       </FilterBar>
-      <DataTable
+      <ListTable
         caption="Foydalanuvchilar"
         columns={columns}
-        rows={users.data}
-        rowKey={(u) => u.id}
-        isLoading={users.isLoading}
-        sort={list.sort}
-        order={list.order}
-        onSort={list.toggleSort}
+        result={users}
+        list={list}
         onRowClick={(u) => navigate(`/users/details?id=${u.id}`)}
         rowLabel={(u) => u.fullName}
       />
-      {users.meta && <Pagination page={users.meta.page} totalPages={users.meta.totalPages} total={users.meta.total} onPage={list.setPage} />}
     </section>
   );
 }

@@ -1,10 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { CallLink } from '../../../components/call-link';
-import { EmptyState } from '../../../components/empty-state';
-import { InfiniteSentinel } from '../../../components/infinite-sentinel';
-import { LastUpdated } from '../../../components/last-updated';
-import { Loading } from '../../../components/loading';
+import { InfiniteList } from '../../../components/infinite-list';
 import { ScreenHeader } from '../../../components/screen-header';
 import { SearchBox } from '../../../components/search-box';
 import { useErrorToast } from '../../../lib/use-error-toast';
@@ -18,7 +15,6 @@ export default function CourierUsersScreen() {
   const set = useParamsChange();
   const query = useInfiniteQuery(customersInfiniteQueryOptions({ search }));
   useErrorToast(query.error);
-  const users = query.data?.pages.flatMap((page) => page.data) ?? [];
 
   return (
     <section>
@@ -30,36 +26,24 @@ export default function CourierUsersScreen() {
           onChange={(value) => set({ search: value })}
         />
       </div>
-      <LastUpdated at={query.dataUpdatedAt} className="mb-2" />
-      {query.isLoading ? (
-        <Loading />
-      ) : users.length === 0 ? (
-        <EmptyState />
-      ) : (
-        <ul className="space-y-2" aria-label="Foydalanuvchilar roʻyxati">
-          {users.map((user) => (
-            <li
-              key={user.id}
-              className="rounded-2xl border border-slate-200 bg-white px-4 py-3 [contain-intrinsic-size:auto_140px] [content-visibility:auto]"
-            >
-              <div className="flex flex-wrap items-center justify-between gap-2">
-                <div>
-                  <p className="font-medium text-slate-900">{user.fullName}</p>
-                  <p className="text-sm text-slate-600 tabular-nums">{user.phone}</p>
-                  <p className="text-sm text-slate-600">Idishlar: {user.bottleBalance} ta</p>
-                </div>
-                <CallLink phone={user.phone} name={user.fullName} />
+      <InfiniteList query={query} label="Foydalanuvchilar roʻyxati" className="space-y-2">
+        {(user) => (
+          <li
+            key={user.id}
+            className="rounded-2xl border border-slate-200 bg-white px-4 py-3 [contain-intrinsic-size:auto_140px] [content-visibility:auto]"
+          >
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <div>
+                <p className="font-medium text-slate-900">{user.fullName}</p>
+                <p className="text-sm text-slate-600 tabular-nums">{user.phone}</p>
+                <p className="text-sm text-slate-600">Idishlar: {user.bottleBalance} ta</p>
               </div>
-              <CustomerAddresses userId={user.id} />
-            </li>
-          ))}
-        </ul>
-      )}
-      <InfiniteSentinel
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        fetchNextPage={query.fetchNextPage}
-      />
+              <CallLink phone={user.phone} name={user.fullName} />
+            </div>
+            <CustomerAddresses userId={user.id} />
+          </li>
+        )}
+      </InfiniteList>
     </section>
   );
 }

@@ -1,0 +1,40 @@
+import type { ListParams } from '../lib/use-list-params';
+import type { ListResult } from '../lib/use-list-query';
+import { DataTable, type Column } from './data-table';
+import { Pagination } from './pagination';
+
+interface ListTableProps<T extends { id: number }> {
+  /** The table's caption. */
+  caption: string;
+  columns: Column<T>[];
+  /** What useListQuery gave. */
+  result: ListResult<T>;
+  /** The list's paging, and its sorting where the columns sort. */
+  list: Pick<ListParams, 'setPage'> & Partial<Pick<ListParams, 'sort' | 'order' | 'toggleSort'>>;
+  /** Names the pages' navigation where a screen has more than one list. */
+  pagesLabel?: string;
+  onRowClick?: (row: T) => void;
+  rowLabel?: (row: T) => string;
+  selected?: ReadonlySet<string | number>;
+  onSelect?: (next: Set<string | number>) => void;
+  dense?: boolean;
+}
+
+/** An admin list's page of rows, sorted and paged through the URL's list params. */
+export function ListTable<T extends { id: number }>({ result, list, pagesLabel, ...table }: ListTableProps<T>) {
+  const { data, meta, isLoading } = result;
+  return (
+    <>
+      <DataTable
+        {...table}
+        rows={data}
+        rowKey={(row) => row.id}
+        isLoading={isLoading}
+        sort={list.sort}
+        order={list.order}
+        onSort={list.toggleSort}
+      />
+      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} label={pagesLabel} />}
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Column } from '../../../components/data-table';
+import { ListTable } from '../../../components/list-table';
+import type { OrderHistory } from '../../../contract/order-history';
+import type { ListParams } from '../../../lib/use-list-params';
+import type { ListResult } from '../../../lib/use-list-query';
+import { OrderRowActions } from './order-row-actions';
+import { useOpenOrder } from './use-open-order';
+
+interface OrdersTableProps {
+  caption: string;
+  /** The order columns shown; the table adds `Amallar` after them. */
+  columns: Column<OrderHistory>[];
+  result: ListResult<OrderHistory>;
+  list: ListParams;
+}
+
+/** An admin's page of orders, one line each, a row opening the order. */
+export function OrdersTable({ caption, columns, result, list }: OrdersTableProps) {
+  const openOrder = useOpenOrder();
+  const actions: Column<OrderHistory> = {
+    id: 'actions',
+    header: 'Amallar',
+    align: 'end',
+    cell: (o) => <OrderRowActions order={o} onOpen={() => openOrder(o)} />,
+  };
+  return (
+    <ListTable
+      caption={caption}
+      columns={[...columns, actions]}
+      result={result}
+      list={list}
+      onRowClick={openOrder}
+      rowLabel={(o) => `Buyurtma №${o.number}`}
+      dense
+    />
+  );
+}
