@@ -1,4 +1,5 @@
-import { Button, Sheet } from 'konsta/react';
+import { Sheet } from 'konsta/react';
+import { Button } from './button';
 import type { ReactNode } from 'react';
 
 interface SheetFormProps {
@@ -13,9 +14,6 @@ interface SheetFormProps {
   onClose: () => void;
   children: ReactNode;
 }
-
-const submitClass = 'min-h-12';
-const dangerClass = `${submitClass} bg-red-700! text-white! disabled:bg-slate-200! disabled:text-slate-600! disabled:cursor-not-allowed`;
 
 /** A courier's bottom sheet with a small form: its heading, fields, `Bekor qilish` and the submit. */
 export function SheetForm({ titleId, title, submitLabel, submitDisabled, danger, onSubmit, onClose, children }: SheetFormProps) {
@@ -33,10 +31,10 @@ export function SheetForm({ titleId, title, submitLabel, submitDisabled, danger,
         </h2>
         {children}
         <div className="grid grid-cols-2 gap-2">
-          <Button type="button" large rounded outline onClick={onClose} className="min-h-12">
+          <Button wide pill size="lg" variant="secondary" onClick={onClose}>
             Bekor qilish
           </Button>
-          <Button type="submit" large rounded disabled={submitDisabled} className={danger ? dangerClass : submitClass}>
+          <Button type="submit" wide pill size="lg" variant={danger ? 'danger' : 'primary'} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </div>
