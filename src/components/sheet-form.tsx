@@ -18,9 +18,25 @@ const submitClass = 'min-h-12';
 const dangerClass = `${submitClass} bg-red-700! text-white! disabled:bg-slate-200! disabled:text-slate-600! disabled:cursor-not-allowed`;
 
 /** A courier's bottom sheet with a small form: its heading, fields, `Bekor qilish` and the submit. */
-export function SheetForm({ titleId, title, submitLabel, submitDisabled, danger, onSubmit, onClose, children }: SheetFormProps) {
+export function SheetForm({
+  titleId,
+  title,
+  submitLabel,
+  submitDisabled,
+  danger,
+  onSubmit,
+  onClose,
+  children,
+}: SheetFormProps) {
   return (
-    <Sheet opened onBackdropClick={onClose} role="dialog" aria-modal="true" aria-labelledby={titleId} className="pb-safe w-full">
+    <Sheet
+      opened
+      onBackdropClick={onClose}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="pb-safe w-full"
+    >
       <form
         className="space-y-4 p-4"
         onSubmit={(event) => {
