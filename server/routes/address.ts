@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { addressListQuery } from '../../src/contract/schemas/address';
 import { requireAuth, requireRole } from '../auth/require-auth';
@@ -7,7 +7,7 @@ import { toAddress } from '../dto/address';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { containsPattern, orderByOf, pagedList } from '../queries/paging';
+import { containsPattern, pagedSelect } from '../queries/paging';
 
 const matches = (text: string) => {
   const pattern = containsPattern(text);
@@ -22,11 +22,5 @@ export const addressRoutes = new Hono<AuthEnv>().get('/', requireAuth, staff, va
     throw httpError(400, undefined, { errors: [{ path: 'userId', message: 'Bu maydon majburiy' }] });
   }
   const where = and(q.userId === undefined ? undefined : eq(a.userId, q.userId), q.search ? matches(q.search) : undefined);
-  const rows = c.var.db
-    .select()
-    .from(a)
-    .where(where)
-    .orderBy(...orderByOf(a.createdAt, a.id, q.order));
-  const total = c.var.db.select({ n: count() }).from(a).where(where);
-  return c.json(await pagedList(q, rows, total, toAddress));
+  return c.json(await pagedSelect(c.var.db, q, { select: c.var.db.select().from(a), table: a, where, sort: a.createdAt }, toAddress));
 });

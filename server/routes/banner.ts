@@ -1,4 +1,4 @@
-import { and, count, eq, ilike } from 'drizzle-orm';
+import { and, eq, ilike } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { bannerCreateSchema, bannerListQuery, bannerUpdateSchema } from '../../src/contract/schemas/banner';
 import { idParams } from '../../src/contract/schemas/common';
@@ -10,7 +10,7 @@ import { files } from '../db/schema/files';
 import { toBanner } from '../dto/banner';
 import type { AuthEnv } from '../http/env';
 import { validate } from '../http/validate';
-import { containsPattern, orderByOf, pagedList } from '../queries/paging';
+import { containsPattern, pagedSelect } from '../queries/paging';
 
 const sortColumns = { position: b.position, createdAt: b.createdAt };
 const bannerId = validate('param', idParams);
@@ -32,11 +32,8 @@ export const bannerRoutes = new Hono<AuthEnv>()
       q.isActive === undefined ? undefined : eq(b.isActive, q.isActive),
       q.search ? ilike(b.title, containsPattern(q.search)) : undefined,
     );
-    const rows = selectBanners(c.var.db)
-      .where(where)
-      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], b.id, q.order));
-    const total = c.var.db.select({ n: count() }).from(b).where(where);
-    return c.json(await pagedList(q, rows, total, toBanner));
+    const sort = sortColumns[q.sort ?? 'createdAt'];
+    return c.json(await pagedSelect(c.var.db, q, { select: selectBanners(c.var.db), table: b, where, sort }, toBanner));
   })
   .get('/:id', bannerId, async (c) => c.json({ data: await findBanner(c.var.db, c.req.valid('param').id) }))
   .post('/', validate('json', bannerCreateSchema), async (c) => {

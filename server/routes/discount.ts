@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
 import { discountCreateSchema, discountListQuery, discountUpdateSchema } from '../../src/contract/schemas/discount';
@@ -10,7 +10,7 @@ import { discounts as d } from '../db/schema/discounts';
 import { toDiscount } from '../dto/discount';
 import type { AuthEnv } from '../http/env';
 import { validate } from '../http/validate';
-import { orderByOf, pagedList } from '../queries/paging';
+import { pagedSelect } from '../queries/paging';
 
 const sortColumns = { createdAt: d.createdAt, startDate: d.startDate, endDate: d.endDate };
 const discountId = validate('param', idParams);
@@ -26,11 +26,10 @@ export const discountRoutes = new Hono<AuthEnv>()
   .get('/', validate('query', discountListQuery), async (c) => {
     const q = c.req.valid('query');
     const where = discountConditions(q);
-    const rows = selectDiscounts(c.var.db)
-      .where(where)
-      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], d.id, q.order));
-    const total = c.var.db.select({ n: count() }).from(d).where(where);
-    return c.json(await pagedList(q, rows, total, toDiscount));
+    const sort = sortColumns[q.sort ?? 'createdAt'];
+    return c.json(
+      await pagedSelect(c.var.db, q, { select: selectDiscounts(c.var.db), table: d, where, sort }, toDiscount),
+    );
   })
   .get('/:id', discountId, async (c) => c.json({ data: await findDiscount(c.var.db, c.req.valid('param').id) }))
   .post('/', validate('json', discountCreateSchema), async (c) => {

@@ -7,7 +7,7 @@ import { notifications as n } from '../db/schema/notifications';
 import type { AuthEnv } from '../http/env';
 import { pollCache } from '../http/poll-cache';
 import { validate } from '../http/validate';
-import { containsPattern, orderByOf, pagedList } from '../queries/paging';
+import { containsPattern, pagedSelect } from '../queries/paging';
 
 const toNotification = (row: typeof n.$inferSelect): Notification => ({
   ...row,
@@ -35,13 +35,7 @@ export const notificationRoutes = new Hono<AuthEnv>()
   .get('/', validate('query', notificationListQuery), async (c) => {
     const q = c.req.valid('query');
     const where = conditions(q);
-    const rows = c.var.db
-      .select()
-      .from(n)
-      .where(where)
-      .orderBy(...orderByOf(n.createdAt, n.id, q.order));
-    const total = c.var.db.select({ n: count() }).from(n).where(where);
-    return c.json(await pagedList(q, rows, total, toNotification));
+    return c.json(await pagedSelect(c.var.db, q, { select: c.var.db.select().from(n), table: n, where, sort: n.createdAt }, toNotification));
   })
   .patch('/', validate('json', notificationReadBody), async (c) => {
     const { ids } = c.req.valid('json');

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
 import { productCreateSchema, productListQuery, productUpdateSchema } from '../../src/contract/schemas/product';
@@ -12,7 +12,7 @@ import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { pollCache } from '../http/poll-cache';
 import { validate } from '../http/validate';
-import { orderByOf, pagedList } from '../queries/paging';
+import { pagedSelect } from '../queries/paging';
 
 const sortColumns = { createdAt: p.createdAt, name: p.name, price: p.price, stock: p.stock };
 const productId = validate('param', idParams);
@@ -30,11 +30,10 @@ export const productRoutes = new Hono<AuthEnv>()
   .get('/', validate('query', productListQuery), productsPoll, async (c) => {
     const q = c.req.valid('query');
     const where = productConditions(q);
-    const rows = selectProducts(c.var.db)
-      .where(where)
-      .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], p.id, q.order));
-    const total = c.var.db.select({ n: count() }).from(p).where(where);
-    return c.json(await pagedList(q, rows, total, toProduct));
+    const sort = sortColumns[q.sort ?? 'createdAt'];
+    return c.json(
+      await pagedSelect(c.var.db, q, { select: selectProducts(c.var.db), table: p, where, sort }, toProduct),
+    );
   })
   .get('/:id', productId, async (c) => c.json({ data: await findProduct(c.var.db, c.req.valid('param').id) }))
   .post('/', validate('json', productCreateSchema), async (c) => {

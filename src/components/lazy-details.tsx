@@ -5,7 +5,9 @@ export function LazyDetails({ summary, children }: { summary: ReactNode; childre
   const [open, setOpen] = useState(false);
   return (
     <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-sky-800">{summary}</summary>
+      <summary className="flex min-h-11 cursor-pointer items-center text-sm font-medium text-sky-800">
+        {summary}
+      </summary>
       {open && children()}
     </details>
   );

@@ -34,7 +34,15 @@ export function ListTable<T extends { id: number }>({ result, list, pagesLabel, 
         order={list.order}
         onSort={list.toggleSort}
       />
-      {meta && <Pagination page={meta.page} totalPages={meta.totalPages} total={meta.total} onPage={list.setPage} label={pagesLabel} />}
+      {meta && (
+        <Pagination
+          page={meta.page}
+          totalPages={meta.totalPages}
+          total={meta.total}
+          onPage={list.setPage}
+          label={pagesLabel}
+        />
+      )}
     </>
   );
 }

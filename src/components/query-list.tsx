@@ -12,7 +12,12 @@ interface QueryListProps<T> {
 }
 
 /** A short fetched list: `Yuklanmoqda…`, then its items, or `Maʼlumot yoʻq` when there are none or the call failed. */
-export function QueryList<T>({ query, className, statusClassName = 'py-2 text-sm text-slate-600', children }: QueryListProps<T>) {
+export function QueryList<T>({
+  query,
+  className,
+  statusClassName = 'py-2 text-sm text-slate-600',
+  children,
+}: QueryListProps<T>) {
   if (query.isPending) return <p className={statusClassName}>Yuklanmoqda…</p>;
   if (query.isError || !query.data?.data.length) return <p className={statusClassName}>Maʼlumot yoʻq</p>;
   return <ul className={className}>{query.data.data.map(children)}</ul>;

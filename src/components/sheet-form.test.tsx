@@ -6,7 +6,14 @@ function renderSheet(submitDisabled = false) {
   const onSubmit = vi.fn();
   const onClose = vi.fn();
   render(
-    <SheetForm titleId="t" title="#12 — Rad etish" submitLabel="Rad etish" submitDisabled={submitDisabled} onSubmit={onSubmit} onClose={onClose}>
+    <SheetForm
+      titleId="t"
+      title="#12 — Rad etish"
+      submitLabel="Rad etish"
+      submitDisabled={submitDisabled}
+      onSubmit={onSubmit}
+      onClose={onClose}
+    >
       <input aria-label="Sabab" />
     </SheetForm>,
   );

@@ -16,9 +16,25 @@ interface SheetFormProps {
 }
 
 /** A courier's bottom sheet with a small form: its heading, fields, `Bekor qilish` and the submit. */
-export function SheetForm({ titleId, title, submitLabel, submitDisabled, danger, onSubmit, onClose, children }: SheetFormProps) {
+export function SheetForm({
+  titleId,
+  title,
+  submitLabel,
+  submitDisabled,
+  danger,
+  onSubmit,
+  onClose,
+  children,
+}: SheetFormProps) {
   return (
-    <Sheet opened onBackdropClick={onClose} role="dialog" aria-modal="true" aria-labelledby={titleId} className="pb-safe w-full">
+    <Sheet
+      opened
+      onBackdropClick={onClose}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className="pb-safe w-full"
+    >
       <form
         className="space-y-4 p-4"
         onSubmit={(event) => {
