@@ -1,10 +1,11 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useFailedChangesCount, usePendingChangesCount } from '../lib/offline-changes';
 import { signOut } from '../lib/session';
+import { usePreload } from '../lib/when-idle';
 import { Button } from './button';
 import { Icon } from './icons';
 
-// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
+// Konsta's dialog stays out of the first load; it is fetched when the page is idle, so it opens offline too.
 const loadDialog = () => import('./sign-out-dialog');
 const SignOutDialog = lazy(loadDialog);
 
@@ -20,7 +21,7 @@ export function SignOutButton({ className, alwaysAsk }: SignOutButtonProps) {
   const failed = useFailedChangesCount();
   const [asking, setAsking] = useState(false);
   const waiting = pending + failed > 0;
-  useEffect(() => void loadDialog().catch(() => {}), []);
+  usePreload(loadDialog);
 
   return (
     <>

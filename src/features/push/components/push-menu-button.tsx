@@ -1,10 +1,11 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
+import { usePreload } from '../../../lib/when-idle';
 import { pushStateAtom, type PushState } from '../push-state';
 
-// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
+// Konsta's dialog stays out of the first load; it is fetched when the page is idle, so it opens offline too.
 const loadDialog = () => import('./push-dialog');
 const PushDialog = lazy(loadDialog);
 
@@ -19,7 +20,7 @@ const labels: Record<Exclude<PushState, 'unsupported'>, string> = {
 export function PushMenuButton() {
   const state = useAtomValue(pushStateAtom);
   const [open, setOpen] = useState(false);
-  useEffect(() => void loadDialog().catch(() => {}), []);
+  usePreload(loadDialog);
   if (state === 'unsupported') return null;
   return (
     <>
