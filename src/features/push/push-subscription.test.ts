@@ -4,7 +4,7 @@ import { queryClient } from '../../lib/query-client';
 import { authAtom, onSignOut, signIn, signOut } from '../../lib/session';
 import { store } from '../../lib/store';
 import { keyBytes } from './browser-push';
-import { permissionState } from './push-state';
+import { permissionState, storedPushState } from './push-state';
 import { forgetPush, syncPush } from './push-subscription';
 import { PUSH_ENDPOINT_KEY } from './push-state';
 
@@ -84,9 +84,29 @@ describe('push subscription in the app', () => {
     expect(localStorage.getItem(PUSH_ENDPOINT_KEY)).toBe('https://fcm.googleapis.com/fcm/send/new');
   });
 
-  it('reads blocked from the browser', () => {
+  it('reads blocked from the browser', async () => {
     fakeBrowser('denied', null);
-    expect(permissionState()).toBe('blocked');
+    expect(await permissionState()).toBe('blocked');
+  });
+
+  it('reads the permission through the Permissions API, which does not block the page', async () => {
+    fakeBrowser('default', null);
+    localStorage.setItem(PUSH_ENDPOINT_KEY, endpoint);
+    const query = vi.fn(async () => ({ state: 'granted' }));
+    Object.defineProperty(navigator, 'permissions', { configurable: true, value: { query } });
+    try {
+      expect(await permissionState()).toBe('on');
+      expect(query).toHaveBeenCalledWith({ name: 'notifications' });
+    } finally {
+      Reflect.deleteProperty(navigator, 'permissions');
+    }
+  });
+
+  it('paints the first screen with the state this device last left, before asking the browser', () => {
+    fakeBrowser('denied', null);
+    expect(storedPushState()).toBe('off');
+    localStorage.setItem(PUSH_ENDPOINT_KEY, endpoint);
+    expect(storedPushState()).toBe('on');
   });
 
   it('at sign-out, deletes the subscription on the server with the token still there, and in the browser', async () => {

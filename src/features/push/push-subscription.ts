@@ -37,7 +37,7 @@ export async function enablePush(): Promise<PushState> {
  * after a sign-out it stays off until someone taps "Bildirishnomalarni yoqish".
  */
 export async function syncPush(): Promise<PushState> {
-  const state = permissionState();
+  const state = await permissionState();
   if (state !== 'on') {
     if (state === 'blocked') localStorage.removeItem(PUSH_ENDPOINT_KEY);
     return state;

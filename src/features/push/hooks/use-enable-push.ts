@@ -15,7 +15,7 @@ export function useEnablePush(): { enable: () => void; busy: boolean } {
     setBusy(true);
     enablePush()
       .then(setState, (error: unknown) => {
-        setState(permissionState());
+        void permissionState().then(setState);
         showErrorToast(error instanceof HttpError ? errorMessage(error) : SUBSCRIBE_FAILED, 'push-enable');
       })
       .finally(() => setBusy(false));

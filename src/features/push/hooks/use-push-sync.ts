@@ -1,5 +1,6 @@
 import { useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { whenIdle } from '../../../lib/when-idle';
 import { syncPush } from '../push-subscription';
 import { permissionState, pushStateAtom } from '../push-state';
 
@@ -15,18 +16,19 @@ export function usePushSync(userId: number | null): void {
   const setState = useSetAtom(pushStateAtom);
   useEffect(() => {
     if (userId === null) return;
-    const sync = () => void syncPush().then(setState, () => setState(permissionState()));
+    const sync = () => void syncPush().then(setState, () => permissionState().then(setState));
     const onMessage = (event: MessageEvent) => {
       if ((event.data as { type?: string } | null)?.type === SUBSCRIPTION_CHANGED) sync();
     };
     const onVisible = () => {
-      if (document.visibilityState === 'visible') setState(permissionState());
+      if (document.visibilityState === 'visible') void permissionState().then(setState);
     };
-    setState(permissionState());
-    sync();
+    // Asks the browser and the server: not in the task that draws the first screen.
+    const cancelSync = whenIdle(sync);
     navigator.serviceWorker?.addEventListener('message', onMessage);
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      cancelSync();
       navigator.serviceWorker?.removeEventListener('message', onMessage);
       document.removeEventListener('visibilitychange', onVisible);
     };
