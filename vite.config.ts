@@ -6,7 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { precompress } from './scripts/precompress.ts';
-import { stylesheetFirstPlugin } from './scripts/stylesheet-first.ts';
+import { stylesheetPreloadPlugin } from './scripts/stylesheet-preload.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 // The persisted query cache is dropped when this changes (src/lib/build-id.ts).
@@ -61,7 +61,7 @@ export default defineConfig({
       limitKb: 150,
       brotliLimitKb: 130,
     }),
-    stylesheetFirstPlugin(),
+    stylesheetPreloadPlugin(),
     precompress(),
   ],
   build: {

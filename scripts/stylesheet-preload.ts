@@ -1,22 +1,23 @@
-// Vite writes the stylesheet link after the entry script and its modulepreloads. The boot screen (and so
-// the first paint) waits for the stylesheet alone, so it goes first: it is requested before a dozen scripts
-// take the connections of a slow phone network.
+// The app's stylesheet is requested first but does not block the first paint: index.html's boot screen
+// (inline styles) paints as soon as the page arrives, and src/main.tsx applies the stylesheet and waits for
+// it before React draws anything it styles. Vite writes it as a render-blocking link after the scripts.
 import type { Plugin } from 'vite';
 
-const STYLESHEET = /\s*<link rel="stylesheet"[^>]*>/g;
+const STYLESHEET = /\s*<link rel="stylesheet"([^>]*)>/g;
 const FIRST_SCRIPT = /<script type="module"/;
 
-export function stylesheetFirst(html: string): string {
-  const links = html.match(STYLESHEET);
+export function stylesheetPreload(html: string): string {
+  const links = [...html.matchAll(STYLESHEET)];
   const script = FIRST_SCRIPT.exec(html);
-  if (!links || !script || html.indexOf(links[0]) < script.index) return html;
+  if (links.length === 0 || !script) return html;
   const rest = html.replace(STYLESHEET, '');
   const at = FIRST_SCRIPT.exec(rest)!.index;
-  return `${rest.slice(0, at)}${links.map((link) => link.trim()).join('\n    ')}\n    ${rest.slice(at)}`;
+  const preloads = links.map(([, attributes]) => `<link rel="preload" as="style"${attributes}>`).join('\n    ');
+  return `${rest.slice(0, at)}${preloads}\n    ${rest.slice(at)}`;
 }
 
-export const stylesheetFirstPlugin = (): Plugin => ({
-  name: 'yetkaz:stylesheet-first',
+export const stylesheetPreloadPlugin = (): Plugin => ({
+  name: 'yetkaz:stylesheet-preload',
   apply: 'build',
-  transformIndexHtml: { order: 'post', handler: stylesheetFirst },
+  transformIndexHtml: { order: 'post', handler: stylesheetPreload },
 });
