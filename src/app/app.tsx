@@ -3,9 +3,13 @@ import { startConnectivity } from '../lib/connectivity';
 import { API_BASE, configureHttp } from '../lib/http';
 import { captureInstallPrompt } from '../lib/install-prompt';
 import { queryClient } from '../lib/query-client';
-import { onSignOut } from '../lib/session';
+import { openUserCache } from '../lib/offline-cache';
+import { onSignOut, roleAtom, userAtom } from '../lib/session';
+import { store } from '../lib/store';
+import { whenIdle } from '../lib/when-idle';
 import { shareSessionWithWorker } from '../lib/worker-session';
 import { lazy, Suspense } from 'react';
+import { prefetchFirstScreen } from './prefetch-first-screen';
 import { Providers } from './providers';
 import { PushSync } from './push-sync';
 import { registerMutations } from './register-mutations';
@@ -18,8 +22,16 @@ configureHttp({ onUnauthorized: () => void routerFor(null).navigate(SIGN_IN_PATH
 registerMutations(queryClient);
 captureInstallPrompt();
 onSignOut(forgetPush);
-// The service worker re-sends a replaced push subscription itself, also with the app closed.
-shareSessionWithWorker();
+// The service worker re-sends a replaced push subscription itself, also with the app closed; its copy of the
+// session is written once the first screen is up.
+whenIdle(() => shareSessionWithWorker());
+// The signed-in user's offline cache is read before React mounts (UserCacheRestore then finds it done), and
+// only then do the first screen's requests start: a request under way when the cache arrives would, if
+// cancelled, put back the empty state it started from.
+const signedIn = store.get(userAtom);
+if (signedIn) {
+  void openUserCache(queryClient, signedIn.id).then(() => prefetchFirstScreen(queryClient, store.get(roleAtom), location.pathname));
+}
 startConnectivity({ healthUrl: `${API_BASE}/health`, onReachable: () => void queryClient.resumePausedMutations() });
 
 // Registers the service worker and offers updates: nothing the first screen waits for.

@@ -1,6 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { IconName } from '../components/icons';
 import type { Role } from '../contract/enums';
+import { courierOrdersPrefetch } from '../features/orders/api/prefetch-courier-orders';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -12,6 +14,8 @@ export interface RoleScreen {
   load: ScreenLoader;
   /** A shorter name for the courier's tab bar, where four tabs share a 320-px screen. */
   tab?: string;
+  /** The screen's first requests, started before its code runs when the app opens on it. */
+  prefetch?: (client: QueryClient) => Array<() => Promise<unknown>>;
 }
 
 export interface AppRoute {
@@ -41,7 +45,10 @@ export const routeTable: readonly AppRoute[] = [
     menu: 'inbox',
     screens: {
       admin: screen('Buyurtmalar', () => import('../features/orders/components/admin-orders-screen')),
-      courier: screen('Yangi buyurtmalar', () => import('../features/orders/components/courier-orders-screen')),
+      courier: {
+        ...screen('Yangi buyurtmalar', () => import('../features/orders/components/courier-orders-screen')),
+        prefetch: courierOrdersPrefetch,
+      },
     },
   },
   {

@@ -29,9 +29,10 @@ export function useNewOrderAlert(): void {
       },
       refetchList: async () => {
         const toTake = orderKeys.openSection('unassigned');
+        // A fetch already under way (the screen just opened) is used, not cancelled and sent again.
         await Promise.all([
-          client.refetchQueries({ queryKey: toTake, exact: true }),
-          client.refetchQueries({ queryKey: orderKeys.openCard() }),
+          client.refetchQueries({ queryKey: toTake, exact: true }, { cancelRefetch: false }),
+          client.refetchQueries({ queryKey: orderKeys.openCard() }, { cancelRefetch: false }),
         ]);
         return client.getQueryData<InfiniteData<List<OrderHistory>>>(toTake)?.pages[0]?.meta.total ?? 0;
       },

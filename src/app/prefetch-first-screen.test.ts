@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderKeys } from '../api/order-history';
+import { prefetchFirstScreen } from './prefetch-first-screen';
+
+const answer = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
+
+describe('prefetchFirstScreen', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("starts the courier orders screen's requests, each in a task of its own", async () => {
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
+      String(input).includes('-card') ? answer({ data: {} }) : answer({ data: [], meta: { total: 0, page: 1, limit: 10 } }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    prefetchFirstScreen(client, 'courier', '/orders');
+    expect(fetchMock).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls.some((url) => url.includes('mine=true') && url.includes('limit=100'))).toBe(true);
+    expect(urls.some((url) => url.includes('unassigned=true'))).toBe(true);
+    expect(urls.some((url) => url.includes('new-and-not-delivered-card'))).toBe(true);
+    await vi.waitFor(() => expect(client.getQueryState(orderKeys.openSection('mine'))?.status).toBe('success'));
+  });
+
+  it('starts nothing for a screen without prefetch, another role or an unknown path', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const client = new QueryClient();
+    prefetchFirstScreen(client, 'admin', '/orders');
+    prefetchFirstScreen(client, null, '/orders');
+    prefetchFirstScreen(client, 'courier', '/nowhere');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
