@@ -30,7 +30,10 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
       '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
@@ -96,20 +99,45 @@ export default tseslint.config(
         {
           default: 'disallow',
           policies: [
-            { from: { element: { type: 'app' } }, allow: { to: { element: { types: { anyOf: ['app', 'feature', 'api', 'components', 'lib', 'contract'] } } } } },
+            {
+              from: { element: { type: 'app' } },
+              allow: {
+                to: { element: { types: { anyOf: ['app', 'feature', 'api', 'components', 'lib', 'contract'] } } },
+              },
+            },
             // A feature reaches only itself and the shared layers, never another feature.
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } } },
+              allow: {
+                to: { element: { type: 'feature', captured: { feature: '{{ from.element.captured.feature }}' } } },
+              },
             },
-            { from: { element: { type: 'feature' } }, allow: { to: { element: { types: { anyOf: ['api', 'components', 'lib', 'contract'] } } } } },
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { types: { anyOf: ['api', 'components', 'lib', 'contract'] } } } },
+            },
             // The read layer: each entity's query keys, fetchers and query options, below every feature.
-            { from: { element: { type: 'api' } }, allow: { to: { element: { types: { anyOf: ['api', 'lib', 'contract'] } } } } },
-            { from: { element: { type: 'components' } }, allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } } },
-            { from: { element: { type: 'lib' } }, allow: { to: { element: { types: { anyOf: ['lib', 'contract'] } } } } },
+            {
+              from: { element: { type: 'api' } },
+              allow: { to: { element: { types: { anyOf: ['api', 'lib', 'contract'] } } } },
+            },
+            {
+              from: { element: { type: 'components' } },
+              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } },
+            },
+            {
+              from: { element: { type: 'lib' } },
+              allow: { to: { element: { types: { anyOf: ['lib', 'contract'] } } } },
+            },
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
-            { from: { element: { type: 'server' } }, allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } } },
-            { from: { element: { type: 'worker' } }, allow: { to: { element: { types: { anyOf: ['worker', 'contract'] } } } } },
+            {
+              from: { element: { type: 'server' } },
+              allow: { to: { element: { types: { anyOf: ['server', 'contract'] } } } },
+            },
+            {
+              from: { element: { type: 'worker' } },
+              allow: { to: { element: { types: { anyOf: ['worker', 'contract'] } } } },
+            },
           ],
         },
       ],

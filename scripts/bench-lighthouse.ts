@@ -32,7 +32,10 @@ export async function lighthouseFigures(url: string, courier: Account): Promise<
 }
 
 async function inFreshChromium<T>(use: (port: number) => Promise<T>): Promise<T> {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: [...chromiumArgs, '--headless=new'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: [...chromiumArgs, '--headless=new'],
+  });
   try {
     return await use(chrome.port);
   } finally {
@@ -88,7 +91,8 @@ const median = (values: number[]) => {
 /** Per page, the median of each figure over several runs (Lighthouse's own advice for its run-to-run variance). */
 export function medianFigures(runs: LighthouseFigures[][]): LighthouseFigures[] {
   return runs[0]!.map(({ path }) => {
-    const of = (pick: (f: LighthouseFigures) => number) => median(runs.map((run) => pick(run.find((f) => f.path === path)!)));
+    const of = (pick: (f: LighthouseFigures) => number) =>
+      median(runs.map((run) => pick(run.find((f) => f.path === path)!)));
     return {
       path,
       performance: of((f) => f.performance),

@@ -16,9 +16,12 @@ const seconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 
 /** Resident memory in MB of the largest process in the tree under `pid` (tsx runs the server in a child). */
 export function serverRssMb(pid: number): number {
-  const rss = (id: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  const rss = (id: number) =>
+    Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1] ?? 0) / 1024;
   const children = (id: number): number[] =>
-    readdirSync(`/proc/${id}/task`).flatMap((task) => readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number));
+    readdirSync(`/proc/${id}/task`).flatMap((task) =>
+      readFileSync(`/proc/${id}/task/${task}/children`, 'utf8').split(' ').filter(Boolean).map(Number),
+    );
   const tree = (id: number): number[] => [id, ...children(id).flatMap(tree)];
   return Math.round(Math.max(...tree(pid).map(rss)));
 }
@@ -40,7 +43,8 @@ export function unexpectedStatuses(result: Pick<autocannon.Result, 'statusCodeSt
 
 async function loadRun(database: string, baseUrl: string, targets: LoadTarget[], pid: number): Promise<LoadFigures> {
   const url = new URL(baseUrl);
-  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost') throw new Error(`load runs only against this machine, not ${url.hostname}`);
+  if (url.hostname !== '127.0.0.1' && url.hostname !== 'localhost')
+    throw new Error(`load runs only against this machine, not ${url.hostname}`);
   const rows: LoadFigures['rows'] = [];
   for (const connections of [10, 50]) {
     for (const target of targets) {
@@ -65,15 +69,28 @@ async function loadRun(database: string, baseUrl: string, targets: LoadTarget[],
 
 /** One table, one column group per database, so the figures of each stand side by side. */
 export function printLoad(runs: LoadFigures[]) {
-  console.log(`\nLoad (autocannon, ${seconds} s per run, gzip accepted), per database: req/s, p50 and p99 in ms; load average now ${loadavg().map((n) => n.toFixed(2)).join(' ')}`);
-  const cell = (row: LoadFigures['rows'][number]) => `${String(row.reqPerSec).padStart(6)} ${String(row.p50).padStart(5)} ${String(row.p99).padStart(6)}${row.problems}`;
+  console.log(
+    `\nLoad (autocannon, ${seconds} s per run, gzip accepted), per database: req/s, p50 and p99 in ms; load average now ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}`,
+  );
+  const cell = (row: LoadFigures['rows'][number]) =>
+    `${String(row.reqPerSec).padStart(6)} ${String(row.p50).padStart(5)} ${String(row.p99).padStart(6)}${row.problems}`;
   console.log(`${''.padEnd(64)}${runs.map((run) => `| ${run.database.padEnd(22)}`).join('')}`);
-  runs[0]!.rows.forEach((row, i) => console.log(`${row.label.padEnd(64)}${runs.map((run) => `| ${cell(run.rows[i]!).padEnd(22)}`).join('')}`));
-  console.log(`${'Server RSS after the load runs (MB)'.padEnd(64)}${runs.map((run) => `| ${String(run.rssMb).padStart(6).padEnd(22)}`).join('')}`);
+  runs[0]!.rows.forEach((row, i) =>
+    console.log(`${row.label.padEnd(64)}${runs.map((run) => `| ${cell(run.rows[i]!).padEnd(22)}`).join('')}`),
+  );
+  console.log(
+    `${'Server RSS after the load runs (MB)'.padEnd(64)}${runs.map((run) => `| ${String(run.rssMb).padStart(6).padEnd(22)}`).join('')}`,
+  );
 }
 
 async function bearer(baseUrl: string, account: Account) {
-  const res = await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(account) });
+  const res = await fetch(`${baseUrl}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(account),
+  });
   return { Authorization: `Bearer ${(await res.json()).data.token}` };
 }
 
@@ -89,7 +106,12 @@ export async function benchLoad(database: string, baseUrl: string, pid: number):
     database,
     baseUrl,
     [
-      { label: `GET ${openList} (courier, 304)`, path: openList, headers: { ...courier, 'If-None-Match': tag }, expected: 304 },
+      {
+        label: `GET ${openList} (courier, 304)`,
+        path: openList,
+        headers: { ...courier, 'If-None-Match': tag },
+        expected: 304,
+      },
       { label: `GET ${openList} (courier)`, path: openList, headers: courier, expected: 200 },
       { label: 'GET /api/order-history (admin)', path: '/api/order-history', headers: admin, expected: 200 },
       { label: 'GET /api/product (admin)', path: '/api/product', headers: admin, expected: 200 },

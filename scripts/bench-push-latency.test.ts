@@ -29,7 +29,9 @@ describe('isPushFor', () => {
     expect(isPushFor(pushTo(sub, { type: 'new-order', id: 6 }), origin, sub, 7)).toBe(false);
     expect(isPushFor(pushTo(sub, { type: 'new-reminder', id: 7 }), origin, sub, 7)).toBe(false);
     expect(isPushFor(pushTo(other, { type: 'new-order', id: 7 }), origin, sub, 7)).toBe(false);
-    expect(isPushFor({ ...pushTo(other, { type: 'new-order', id: 7 }), path: '/push/bench' }, origin, sub, 7)).toBe(false);
+    expect(isPushFor({ ...pushTo(other, { type: 'new-order', id: 7 }), path: '/push/bench' }, origin, sub, 7)).toBe(
+      false,
+    );
     expect(isPushFor(pushTo(sub, { type: 'new-order', id: 7 }, 503), origin, sub, 7)).toBe(false);
   });
 });

@@ -26,7 +26,11 @@ export function isPushFor(push: ReceivedPush, origin: string, sub: TestSubscript
  * another and times each from sending POST /order-history until the stub has that order's push
  * for that courier. Sorted, ms.
  */
-export async function pushLatencies(baseUrl: string, stubEnv: Record<string, string>, rounds: number): Promise<number[]> {
+export async function pushLatencies(
+  baseUrl: string,
+  stubEnv: Record<string, string>,
+  rounds: number,
+): Promise<number[]> {
   const stub = await startPreparedPushStub(stubEnv);
   try {
     const courier = await Api.signIn(baseUrl, accounts.courier2);

@@ -34,15 +34,22 @@ async function time(label: string, n: number, call: () => Promise<Response>, exp
   }
   samples.sort((a, b) => a - b);
   const f = (ms: number) => ms.toFixed(1).padStart(7);
-  console.log(`${label.padEnd(78)} median ${f(percentile(samples, 50))} ms   p95 ${f(percentile(samples, 95))} ms   ${bytes} B   (n=${n})`);
+  console.log(
+    `${label.padEnd(78)} median ${f(percentile(samples, 50))} ms   p95 ${f(percentile(samples, 95))} ms   ${bytes} B   (n=${n})`,
+  );
 }
 
 const loadRuns: LoadFigures[] = [];
 const started = performance.now();
 // The server trusts a local push-service stub (started by bench-push-latency.ts); PUSH_POLL_MS stays at its default.
 const pushEnv = await preparePushStub();
-const server = await startServerProcess({ demoData: true, env: { ...pushEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
-console.log(`Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s, server RSS ${serverRssMb(server.child.pid!)} MB\n`);
+const server = await startServerProcess({
+  demoData: true,
+  env: { ...pushEnv, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+});
+console.log(
+  `Cold start with seed (dist already built): ${((performance.now() - started) / 1000).toFixed(1)} s, server RSS ${serverRssMb(server.child.pid!)} MB\n`,
+);
 
 try {
   const signIn = () =>
@@ -89,13 +96,23 @@ try {
     await time(`GET ${path} (courier, 304)`, rounds, get(path, poll), 304);
   }
 
-  console.log('\nThe order page: one GET /order-history/{id} (lines and events), and what it took before (search by number + lines):');
-  for (const id of [20000, 10000, 1]) await time(`GET /order-history/${id} (admin)`, rounds, get(`/order-history/${id}`, auth));
+  console.log(
+    '\nThe order page: one GET /order-history/{id} (lines and events), and what it took before (search by number + lines):',
+  );
+  for (const id of [20000, 10000, 1])
+    await time(`GET /order-history/${id} (admin)`, rounds, get(`/order-history/${id}`, auth));
   const [newest] = (await (await get('/order-history?limit=1&sort=number', auth)()).json()).data;
-  await time(`GET /order-history?search=${newest.number} + /order?orderHistoryId=${newest.id} (before)`, rounds, async () => {
-    const [found] = await Promise.all([get(`/order-history?search=${newest.number}`, auth)(), get(`/order?orderHistoryId=${newest.id}`, auth)()]);
-    return found;
-  });
+  await time(
+    `GET /order-history?search=${newest.number} + /order?orderHistoryId=${newest.id} (before)`,
+    rounds,
+    async () => {
+      const [found] = await Promise.all([
+        get(`/order-history?search=${newest.number}`, auth)(),
+        get(`/order?orderHistoryId=${newest.id}`, auth)(),
+      ]);
+      return found;
+    },
+  );
 
   console.log('\nAdmin screens (statistics, users, baskets, reminders, notifications, order lines):');
   const day = (offset: number) => new Date(Date.now() + 5 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
@@ -125,7 +142,9 @@ try {
   loadRuns.push(await benchLoad('PGlite (embedded)', server.url, server.child.pid!));
   if (!process.env.BENCH_DATABASE_URL) printLoad(loadRuns);
 
-  console.log(`\nLighthouse, mobile, first visit, ${lighthouseRounds} runs and their median (/orders signed in as a courier, demo data):`);
+  console.log(
+    `\nLighthouse, mobile, first visit, ${lighthouseRounds} runs and their median (/orders signed in as a courier, demo data):`,
+  );
   const lighthouseRuns: Awaited<ReturnType<typeof lighthouseFigures>>[] = [];
   for (let run = 1; run <= lighthouseRounds; run++) {
     lighthouseRuns.push(await lighthouseFigures(server.url, accounts.courier));
@@ -135,7 +154,9 @@ try {
 
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);
-  console.log(`median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (n=${times.length})`);
+  console.log(
+    `median ${times[Math.floor(times.length / 2)]!.toFixed(0)} ms, worst ${times.at(-1)!.toFixed(0)} ms (n=${times.length})`,
+  );
 } finally {
   await server.stop();
 }
@@ -143,7 +164,10 @@ try {
 // PGlite is one single-threaded process; the same load on PostgreSQL shows what the code costs without that limit.
 if (process.env.BENCH_DATABASE_URL) {
   console.log('\nThe same load on PostgreSQL (BENCH_DATABASE_URL; an empty database is seeded first)…');
-  const onPostgres = await startServerProcess({ demoData: true, env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn' } });
+  const onPostgres = await startServerProcess({
+    demoData: true,
+    env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn' },
+  });
   try {
     loadRuns.push(await benchLoad('PostgreSQL', onPostgres.url, onPostgres.child.pid!));
   } finally {

@@ -5,7 +5,11 @@ const chunks: ChunkNode[] = [
   { fileName: 'assets/index.js', imports: ['assets/react.js', 'assets/router.js'], moduleIds: ['/app/src/main.tsx'] },
   { fileName: 'assets/react.js', imports: [], moduleIds: ['/app/node_modules/react/index.js'] },
   { fileName: 'assets/router.js', imports: ['assets/react.js'], moduleIds: ['/app/src/app/router.tsx'] },
-  { fileName: 'assets/sign-in.js', imports: ['assets/form.js', 'assets/react.js'], moduleIds: ['/app/src/sign-in.tsx'] },
+  {
+    fileName: 'assets/sign-in.js',
+    imports: ['assets/form.js', 'assets/react.js'],
+    moduleIds: ['/app/src/sign-in.tsx'],
+  },
   { fileName: 'assets/form.js', imports: [], moduleIds: ['/app/src/form.tsx'] },
   { fileName: 'assets/admin.js', imports: ['assets/chart.js'], moduleIds: ['/app/src/admin.tsx'] },
   { fileName: 'assets/chart.js', imports: [], moduleIds: ['/app/node_modules/chart.js/index.js'] },

@@ -53,7 +53,11 @@ export function staticClosure(chunks: readonly ChunkNode[], entryIds: readonly s
   return { fileNames: [...seen], missingEntries };
 }
 
-export function budgetReport(label: string, limits: { gzipKb: number; brotliKb: number }, chunks: readonly SizedChunk[]) {
+export function budgetReport(
+  label: string,
+  limits: { gzipKb: number; brotliKb: number },
+  chunks: readonly SizedChunk[],
+) {
   const totalBytes = chunks.reduce((sum, chunk) => sum + chunk.gzipBytes, 0);
   const brotliBytes = chunks.reduce((sum, chunk) => sum + chunk.brotliBytes, 0);
   const kb = (bytes: number) => `${(bytes / bytesPerKb).toFixed(1)} KB`;
@@ -82,7 +86,9 @@ export function bundleBudget(options: BundleBudgetOptions): Plugin {
       const entryIds = options.entries.map((entry) => normalizePath(path.resolve(root, entry)));
       const closure = staticClosure(chunks, entryIds);
       if (closure.missingEntries.length > 0) {
-        throw new Error(`Bundle budget "${options.label}": entry not in the bundle: ${closure.missingEntries.join(', ')}`);
+        throw new Error(
+          `Bundle budget "${options.label}": entry not in the bundle: ${closure.missingEntries.join(', ')}`,
+        );
       }
       const sized = closure.fileNames.map((fileName) => {
         const item = bundle[fileName];

@@ -16,32 +16,68 @@ async function refusals(filePath: string, code: string) {
 
 describe('the lint keeps the layers apart', () => {
   it('refuses a feature importing another feature or the app', async () => {
-    const code = "import { orderKeys } from '../../orders/api/order-keys';\nimport { App } from '../../../app/app';\nexport const x = [orderKeys, App];\n";
-    expect(await refusals('src/features/users/components/user-orders.tsx', code)).toEqual(['boundaries/dependencies', 'boundaries/dependencies']);
+    const code =
+      "import { orderKeys } from '../../orders/api/order-keys';\nimport { App } from '../../../app/app';\nexport const x = [orderKeys, App];\n";
+    expect(await refusals('src/features/users/components/user-orders.tsx', code)).toEqual([
+      'boundaries/dependencies',
+      'boundaries/dependencies',
+    ]);
   });
 
   it('lets a feature import itself and the shared layers', async () => {
-    const code = "import { http } from '../../../lib/http';\nimport type { User } from '../../../contract/user';\nexport const x: [typeof http, User | null] = [http, null];\n";
+    const code =
+      "import { http } from '../../../lib/http';\nimport type { User } from '../../../contract/user';\nexport const x: [typeof http, User | null] = [http, null];\n";
     expect(await refusals('src/features/users/components/user-orders.tsx', code)).toEqual([]);
   });
 
   it('lets a feature and the app read through src/api, and keeps src/api below them', async () => {
     const read = "import { productKeys } from '../../../api/product';\nexport const x = productKeys;\n";
     expect(await refusals('src/features/banners/api/banner-mutations.ts', read)).toEqual([]);
-    expect(await refusals('src/app/router.tsx', "import { productKeys } from '../api/product';\nexport const x = productKeys;\n")).toEqual([]);
-    const up = "import { orderMutationKeys } from '../features/orders/api/order-keys';\nimport { Loading } from '../components/loading';\nimport { App } from '../app/app';\nexport const x = [orderMutationKeys, Loading, App];\n";
-    expect(await refusals('src/api/product.ts', up)).toEqual(['boundaries/dependencies', 'boundaries/dependencies', 'boundaries/dependencies']);
-    expect(await refusals('src/lib/money.ts', "import { productKeys } from '../api/product';\nexport const x = productKeys;\n")).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals(
+        'src/app/router.tsx',
+        "import { productKeys } from '../api/product';\nexport const x = productKeys;\n",
+      ),
+    ).toEqual([]);
+    const up =
+      "import { orderMutationKeys } from '../features/orders/api/order-keys';\nimport { Loading } from '../components/loading';\nimport { App } from '../app/app';\nexport const x = [orderMutationKeys, Loading, App];\n";
+    expect(await refusals('src/api/product.ts', up)).toEqual([
+      'boundaries/dependencies',
+      'boundaries/dependencies',
+      'boundaries/dependencies',
+    ]);
+    expect(
+      await refusals(
+        'src/lib/money.ts',
+        "import { productKeys } from '../api/product';\nexport const x = productKeys;\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
   });
 
   it('refuses lib or components reaching up, contract importing ours, and the server importing the app', async () => {
-    expect(await refusals('src/lib/money.ts', "import { StatusTag } from '../components/status-tag';\nexport const x = StatusTag;\n")).toEqual(['boundaries/dependencies']);
-    expect(await refusals('src/components/status-tag.tsx', "import * as phone from '../features/auth/phone';\nexport const x = phone;\n")).toEqual(['boundaries/dependencies']);
-    expect(await refusals('src/contract/user.ts', "import { http } from '../lib/http';\nexport const x = http;\n")).toEqual(['boundaries/dependencies']);
-    expect(await refusals('server/app.ts', "import { http } from '../src/lib/http';\nexport const x = http;\n")).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals(
+        'src/lib/money.ts',
+        "import { StatusTag } from '../components/status-tag';\nexport const x = StatusTag;\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals(
+        'src/components/status-tag.tsx',
+        "import * as phone from '../features/auth/phone';\nexport const x = phone;\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals('src/contract/user.ts', "import { http } from '../lib/http';\nexport const x = http;\n"),
+    ).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals('server/app.ts', "import { http } from '../src/lib/http';\nexport const x = http;\n"),
+    ).toEqual(['boundaries/dependencies']);
   });
 
   it('refuses vitest in production code', async () => {
-    expect(await refusals('server/app.ts', "import { expect } from 'vitest';\nexport const x = expect;\n")).toEqual(['no-restricted-imports']);
+    expect(await refusals('server/app.ts', "import { expect } from 'vitest';\nexport const x = expect;\n")).toEqual([
+      'no-restricted-imports',
+    ]);
   });
 });

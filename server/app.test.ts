@@ -36,7 +36,10 @@ describe('errors in the contract shape', () => {
     const big = JSON.stringify({ phone: '+998900000001', password: 'x'.repeat(1024 * 1024) });
     const res = await post(big);
     expect(res.status).toBe(413);
-    expect(await json(res)).toEqual({ data: null, meta: { status: 413, message: 'Yuborilgan maʼlumot hajmi juda katta' } });
+    expect(await json(res)).toEqual({
+      data: null,
+      meta: { status: 413, message: 'Yuborilgan maʼlumot hajmi juda katta' },
+    });
 
     const chunks = new Blob([big]).stream();
     const streamed = await t.app.request('/api/auth/sign-in', {
@@ -63,7 +66,10 @@ describe('errors in the contract shape', () => {
     const text = await res.text();
     expect(JSON.parse(text)).toEqual({ data: null, meta: { status: 500, message: 'Serverda xatolik yuz berdi' } });
     expect(text).not.toMatch(/select|password|Error|at /);
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ reqId: 'boom-1', err: expect.any(Error) }), 'request failed');
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ reqId: 'boom-1', err: expect.any(Error) }),
+      'request failed',
+    );
     log.mockRestore();
   });
 
@@ -92,7 +98,9 @@ describe('GET /api/health/ready', () => {
     expect((await json(ready)).data.status).toBe('ready');
     const other = await createTestApp();
     try {
-      await other.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+      await other.db.execute(
+        sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`,
+      );
       const res = await other.app.request('/api/health/ready');
       expect(res.status).toBe(503);
       expect((await json(res)).meta.status).toBe(503);

@@ -55,7 +55,14 @@ export interface Lifecycle {
 // The upload route sets its own, larger limit (5 MiB files).
 const uploadPath = '/api/file';
 
-export function createApp({ db, dbKind, config, store = createObjectStore(db, config), lifecycle = { draining: false }, versions = createVersionCache(db) }: AppDeps) {
+export function createApp({
+  db,
+  dbKind,
+  config,
+  store = createObjectStore(db, config),
+  lifecycle = { draining: false },
+  versions = createVersionCache(db),
+}: AppDeps) {
   let jwtSecret: Promise<string> | undefined;
   const authCache = createAuthCache(versions);
   const answers = createAnswerCache();

@@ -16,7 +16,9 @@ const customerCount = async (url: string) => {
     body: JSON.stringify(accounts.admin),
   });
   const { data } = (await signIn.json()) as { data: { token: string } };
-  const users = await fetch(`${url}/api/user?role=user&limit=1`, { headers: { Authorization: `Bearer ${data.token}` } });
+  const users = await fetch(`${url}/api/user?role=user&limit=1`, {
+    headers: { Authorization: `Bearer ${data.token}` },
+  });
   return ((await users.json()) as { meta: { total: number } }).meta.total;
 };
 
@@ -28,7 +30,12 @@ describe('the demo data, seeded in a child process of the server', () => {
     expect(customers).toBeGreaterThan(1000);
     await server.stop();
 
-    server = await startServerProcess({ dataDir: server.dataDir, demoData: true, apiOnly: true, env: { LOG_LEVEL: 'info' } });
+    server = await startServerProcess({
+      dataDir: server.dataDir,
+      demoData: true,
+      apiOnly: true,
+      env: { LOG_LEVEL: 'info' },
+    });
     expect(server.output()).not.toContain('Seeding demo data');
     expect(await customerCount(server.url)).toBe(customers);
   }, 240_000);

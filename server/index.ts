@@ -58,7 +58,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await database.close();
     throw err;
   }
-  const housekeeping = setInterval(() => void pruneAttempts(database.db).catch((err: unknown) => logger.error({ err }, 'pruning sign-in attempts failed')), hour);
+  const housekeeping = setInterval(
+    () =>
+      void pruneAttempts(database.db).catch((err: unknown) => logger.error({ err }, 'pruning sign-in attempts failed')),
+    hour,
+  );
   housekeeping.unref();
 
   let closing: Promise<void> | undefined;

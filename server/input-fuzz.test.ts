@@ -31,37 +31,141 @@ interface Endpoint {
   ids?: 'other-users';
 }
 
-const sorts = ['createdAt', 'name', 'price', 'stock', 'total', 'number', 'deliveryDate', 'position', 'fullName', 'ordersCount', 'remindOn', 'startDate', 'endDate', 'title'];
+const sorts = [
+  'createdAt',
+  'name',
+  'price',
+  'stock',
+  'total',
+  'number',
+  'deliveryDate',
+  'position',
+  'fullName',
+  'ordersCount',
+  'remindOn',
+  'startDate',
+  'endDate',
+  'title',
+];
 const listKeys = ['page', 'limit', 'search', 'sort', 'order'];
 const endpoints: Endpoint[] = [
   { method: 'POST', path: '/auth/sign-in', as: 'admin', keys: ['phone', 'password'] },
-  { method: 'POST', path: '/order-history', as: 'customer', keys: ['addressId', 'items', 'paymentMethod', 'deliveryDate', 'comment'] },
-  { method: 'PATCH', path: '/order-history/:id', as: 'courier', keys: ['status', 'courierId', 'rejectReason', 'paymentStatus', 'version', 'bottlesReturned'] },
-  { method: 'PATCH', path: '/order-history/:id', as: 'admin', keys: ['status', 'courierId', 'rejectReason', 'paymentStatus', 'version', 'bottlesReturned'] },
+  {
+    method: 'POST',
+    path: '/order-history',
+    as: 'customer',
+    keys: ['addressId', 'items', 'paymentMethod', 'deliveryDate', 'comment'],
+  },
+  {
+    method: 'PATCH',
+    path: '/order-history/:id',
+    as: 'courier',
+    keys: ['status', 'courierId', 'rejectReason', 'paymentStatus', 'version', 'bottlesReturned'],
+  },
+  {
+    method: 'PATCH',
+    path: '/order-history/:id',
+    as: 'admin',
+    keys: ['status', 'courierId', 'rejectReason', 'paymentStatus', 'version', 'bottlesReturned'],
+  },
   { method: 'POST', path: '/order', as: 'admin', keys: ['orderHistoryId', 'productId', 'quantity'] },
   { method: 'PATCH', path: '/order/:id', as: 'admin', keys: ['quantity'] },
   { method: 'DELETE', path: '/order/:id', as: 'admin' },
   { method: 'POST', path: '/bottle', as: 'courier', keys: ['orderHistoryId', 'count'] },
   { method: 'PATCH', path: '/new-order', as: 'courier' },
   { method: 'PATCH', path: '/reminder/:id', as: 'courier', keys: ['answer', 'note'] },
-  { method: 'PATCH', path: '/user/:id', as: 'admin', keys: ['fullName', 'status', 'role', 'customerKind', 'companyName', 'tin'], ids: 'other-users' },
-  { method: 'POST', path: '/product', as: 'admin', keys: ['name', 'description', 'price', 'oldPrice', 'unit', 'unitValue', 'brandId', 'categoryId', 'imageIds', 'stock', 'isActive', 'isReturnable'] },
+  {
+    method: 'PATCH',
+    path: '/user/:id',
+    as: 'admin',
+    keys: ['fullName', 'status', 'role', 'customerKind', 'companyName', 'tin'],
+    ids: 'other-users',
+  },
+  {
+    method: 'POST',
+    path: '/product',
+    as: 'admin',
+    keys: [
+      'name',
+      'description',
+      'price',
+      'oldPrice',
+      'unit',
+      'unitValue',
+      'brandId',
+      'categoryId',
+      'imageIds',
+      'stock',
+      'isActive',
+      'isReturnable',
+    ],
+  },
   {
     method: 'PATCH',
     path: '/product/:id',
     as: 'admin',
-    keys: ['name', 'description', 'price', 'oldPrice', 'unit', 'unitValue', 'brandId', 'categoryId', 'imageIds', 'stock', 'isActive', 'isReturnable'],
+    keys: [
+      'name',
+      'description',
+      'price',
+      'oldPrice',
+      'unit',
+      'unitValue',
+      'brandId',
+      'categoryId',
+      'imageIds',
+      'stock',
+      'isActive',
+      'isReturnable',
+    ],
   },
   { method: 'DELETE', path: '/product/:id', as: 'admin' },
-  { method: 'POST', path: '/banner', as: 'admin', keys: ['title', 'imageId', 'link', 'productId', 'position', 'isActive', 'startsAt', 'endsAt'] },
-  { method: 'PATCH', path: '/banner/:id', as: 'admin', keys: ['title', 'imageId', 'link', 'productId', 'position', 'isActive', 'startsAt', 'endsAt'] },
+  {
+    method: 'POST',
+    path: '/banner',
+    as: 'admin',
+    keys: ['title', 'imageId', 'link', 'productId', 'position', 'isActive', 'startsAt', 'endsAt'],
+  },
+  {
+    method: 'PATCH',
+    path: '/banner/:id',
+    as: 'admin',
+    keys: ['title', 'imageId', 'link', 'productId', 'position', 'isActive', 'startsAt', 'endsAt'],
+  },
   { method: 'DELETE', path: '/banner/:id', as: 'admin' },
-  { method: 'POST', path: '/discount', as: 'admin', keys: ['name', 'type', 'value', 'buyQuantity', 'getQuantity', 'promocode', 'minOrderAmount', 'startDate', 'endDate', 'isActive'] },
+  {
+    method: 'POST',
+    path: '/discount',
+    as: 'admin',
+    keys: [
+      'name',
+      'type',
+      'value',
+      'buyQuantity',
+      'getQuantity',
+      'promocode',
+      'minOrderAmount',
+      'startDate',
+      'endDate',
+      'isActive',
+    ],
+  },
   {
     method: 'PATCH',
     path: '/discount/:id',
     as: 'admin',
-    keys: ['name', 'type', 'value', 'buyQuantity', 'getQuantity', 'promocode', 'minOrderAmount', 'startDate', 'endDate', 'isActive'],
+    keys: [
+      'name',
+      'type',
+      'value',
+      'buyQuantity',
+      'getQuantity',
+      'promocode',
+      'minOrderAmount',
+      'startDate',
+      'endDate',
+      'isActive',
+    ],
   },
   { method: 'DELETE', path: '/discount/:id', as: 'admin' },
   { method: 'POST', path: '/product-discount/bulk', as: 'admin', keys: ['productIds', 'discountIds'] },
@@ -72,10 +176,22 @@ const endpoints: Endpoint[] = [
   { method: 'DELETE', path: '/push/subscription', as: 'courier', keys: ['endpoint'] },
   ...(
     [
-      ['/order-history', 'courier', ['status', 'paymentMethod', 'paymentStatus', 'courierId', 'userId', 'dateFrom', 'dateTo']],
-      ['/order-history', 'admin', ['status', 'paymentMethod', 'paymentStatus', 'courierId', 'userId', 'dateFrom', 'dateTo']],
+      [
+        '/order-history',
+        'courier',
+        ['status', 'paymentMethod', 'paymentStatus', 'courierId', 'userId', 'dateFrom', 'dateTo'],
+      ],
+      [
+        '/order-history',
+        'admin',
+        ['status', 'paymentMethod', 'paymentStatus', 'courierId', 'userId', 'dateFrom', 'dateTo'],
+      ],
       ['/order-history/card', 'admin', ['status', 'courierId', 'dateFrom', 'dateTo']],
-      ['/order-history/new-and-not-delivered', 'courier', ['status', 'paymentMethod', 'courierId', 'dateFrom', 'dateTo', 'mine', 'unassigned']],
+      [
+        '/order-history/new-and-not-delivered',
+        'courier',
+        ['status', 'paymentMethod', 'courierId', 'dateFrom', 'dateTo', 'mine', 'unassigned'],
+      ],
       ['/order-history/new-and-not-delivered', 'admin', ['status', 'mine', 'unassigned']],
       ['/order-history/new-and-not-delivered-card', 'courier', ['status', 'dateFrom', 'dateTo', 'mine', 'unassigned']],
       ['/order', 'courier', ['orderHistoryId']],
@@ -98,26 +214,86 @@ const endpoints: Endpoint[] = [
       ['/reminder/:id', 'courier', []],
       ['/order/:id', 'courier', []],
     ] as const
-  ).map(([path, as, keys]): Endpoint => ({ method: 'GET', path, as, keys: [...keys, ...(path.includes(':') ? [] : listKeys)] })),
+  ).map(([path, as, keys]): Endpoint => ({
+    method: 'GET',
+    path,
+    as,
+    keys: [...keys, ...(path.includes(':') ? [] : listKeys)],
+  })),
 ];
 
 const enumValues = [...new Set(Object.values(enums).flat())];
-const edgeNumbers = [0, -1, 1, 2, 3, 99, 100, 744, 999, 1000, 2_147_483_647, 2_147_483_648, 4_294_967_296, 2 ** 53, 1e308, -1e308, 1.5, -0.5];
+const edgeNumbers = [
+  0,
+  -1,
+  1,
+  2,
+  3,
+  99,
+  100,
+  744,
+  999,
+  1000,
+  2_147_483_647,
+  2_147_483_648,
+  4_294_967_296,
+  2 ** 53,
+  1e308,
+  -1e308,
+  1.5,
+  -0.5,
+];
 const edgeStrings = [
-  '', ' ', '\u0000', 'a\u0000b', 'Suv\u0000', '%00', '0001-01-01', '1999-12-31', '2000-01-01', '2026-11-23', '2100-12-31', '2101-01-01', '9999-12-31',
-  '2026-02-30', '+998901234567', '+998900000001', 'https://example.uz/a', 'javascript:alert(1)', 'PROMO10', '123456789', "'; drop table users; --", 'ʻʼ🙂', 'x'.repeat(3000),
+  '',
+  ' ',
+  '\u0000',
+  'a\u0000b',
+  'Suv\u0000',
+  '%00',
+  '0001-01-01',
+  '1999-12-31',
+  '2000-01-01',
+  '2026-11-23',
+  '2100-12-31',
+  '2101-01-01',
+  '9999-12-31',
+  '2026-02-30',
+  '+998901234567',
+  '+998900000001',
+  'https://example.uz/a',
+  'javascript:alert(1)',
+  'PROMO10',
+  '123456789',
+  "'; drop table users; --",
+  'ʻʼ🙂',
+  'x'.repeat(3000),
 ];
 const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...edgeNumbers, ...edgeStrings, ...enumValues, true, false, null),
   fc.integer({ min: -3, max: 8 }),
   fc.array(fc.oneof(fc.integer({ min: -1, max: 8 }), fc.constantFrom(2_147_483_648, 1.5, '1', null)), { maxLength: 4 }),
-  fc.array(fc.record({ productId: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constantFrom(2_147_483_648, 0)), quantity: fc.constantFrom(1, 999, 1000, 2_147_483_647) }), { maxLength: 3 }),
+  fc.array(
+    fc.record({
+      productId: fc.oneof(fc.integer({ min: 1, max: 6 }), fc.constantFrom(2_147_483_648, 0)),
+      quantity: fc.constantFrom(1, 999, 1000, 2_147_483_647),
+    }),
+    { maxLength: 3 },
+  ),
   fc.string({ maxLength: 12 }),
   fc.double(),
   fc.object({ maxDepth: 1, maxKeys: 2 }),
 );
 const queryValue: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom(...edgeNumbers.map(String), ...edgeStrings, ...enumValues, ...sorts, '99999999999', 'abc', 'true', 'false'),
+  fc.constantFrom(
+    ...edgeNumbers.map(String),
+    ...edgeStrings,
+    ...enumValues,
+    ...sorts,
+    '99999999999',
+    'abc',
+    'true',
+    'false',
+  ),
   fc.integer({ min: 0, max: 8 }).map(String),
   fc.string({ maxLength: 12 }),
 );
@@ -136,10 +312,18 @@ const fileName = fc.oneof(
   fc.constantFrom('a\u0000b.png', '\u0000', 'rasm.png', '', 'x\r\n\u0007.png', '"a".png', 'ʻʼ🙂.png', 'x'.repeat(300)),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
-const pushKey = fc.constantFrom('BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM', 'tBHItJI5svbpez7KI4CCXg', '', 'a b', 'a\u0000');
+const pushKey = fc.constantFrom(
+  'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM',
+  'tBHItJI5svbpez7KI4CCXg',
+  '',
+  'a b',
+  'a\u0000',
+);
 /** Values that pass validation for some keys, so the handlers behind the validators get exercised. */
 const validish: Record<string, fc.Arbitrary<unknown>> = {
-  file: fc.record({ image: fc.nat(3).map((n) => n > 0), name: fileName }).map(({ image, name }) => new Upload(image, name)),
+  file: fc
+    .record({ image: fc.nat(3).map((n) => n > 0), name: fileName })
+    .map(({ image, name }) => new Upload(image, name)),
   endpoint: fc.constantFrom(
     'https://fcm.googleapis.com/fcm/send/fuzz-1',
     'https://updates.push.services.mozilla.com/wpush/v2/fuzz-2',
@@ -155,7 +339,8 @@ const validish: Record<string, fc.Arbitrary<unknown>> = {
   count: fc.integer({ min: 0, max: 3 }),
   bottlesReturned: fc.integer({ min: 0, max: 3 }),
 };
-const bodyValue = (key: string) => (key in validish ? fc.oneof({ weight: 2, arbitrary: validish[key]! }, { weight: 1, arbitrary: anyValue }) : anyValue);
+const bodyValue = (key: string) =>
+  key in validish ? fc.oneof({ weight: 2, arbitrary: validish[key]! }, { weight: 1, arbitrary: anyValue }) : anyValue;
 
 interface Case {
   endpoint: Endpoint;
@@ -168,7 +353,9 @@ interface Case {
 function keySets(endpoint: Endpoint): fc.Arbitrary<string[]> {
   const keys = endpoint.keys?.length ? endpoint.keys : ['page'];
   const some = fc.uniqueArray(fc.constantFrom(...keys), { maxLength: 6 });
-  return endpoint.method === 'GET' ? some : fc.oneof({ weight: 3, arbitrary: some }, { weight: 1, arbitrary: fc.constant(keys) });
+  return endpoint.method === 'GET'
+    ? some
+    : fc.oneof({ weight: 3, arbitrary: some }, { weight: 1, arbitrary: fc.constant(keys) });
 }
 
 /** `PATCH /user` goes only to `otherUsers`: blocking or demoting the courier or the customer would leave later cases at 401/403. */
@@ -180,7 +367,12 @@ const caseArb = (otherUsers: number[]): fc.Arbitrary<Case> =>
       fields: keySets(endpoint).chain((keys) =>
         fc.tuple(
           ...keys.map((key) =>
-            fc.tuple(fc.constant(key), endpoint.method === 'GET' ? fc.oneof(queryValue, fc.array(queryValue, { minLength: 2, maxLength: 3 })) : bodyValue(key)),
+            fc.tuple(
+              fc.constant(key),
+              endpoint.method === 'GET'
+                ? fc.oneof(queryValue, fc.array(queryValue, { minLength: 2, maxLength: 3 }))
+                : bodyValue(key),
+            ),
           ),
         ),
       ),
@@ -195,7 +387,9 @@ let checksum: () => Promise<string>;
 let others: number[];
 
 function request({ endpoint, id, fields, extraKey }: Case) {
-  const token = { admin: people.admin.token, courier: people.courier.token, customer: people.customer.token }[endpoint.as];
+  const token = { admin: people.admin.token, courier: people.courier.token, customer: people.customer.token }[
+    endpoint.as
+  ];
   const headers: Record<string, string> = { Authorization: `Bearer ${token}` };
   let path = `/api${endpoint.path.replace(':id', id)}`;
   let body: RequestInit['body'];
@@ -207,8 +401,13 @@ function request({ endpoint, id, fields, extraKey }: Case) {
   } else if (endpoint.path === '/file') {
     const form = new FormData();
     for (const [key, value] of fields) {
-      if (value instanceof Upload) form.append(key, new File([value.image ? tinyPng : 'rasm emas'], value.name, { type: 'image/png' }));
-      else form.append(key, typeof value === 'string' ? new File([value], 'rasm.png', { type: 'image/png' }) : JSON.stringify(value));
+      if (value instanceof Upload)
+        form.append(key, new File([value.image ? tinyPng : 'rasm emas'], value.name, { type: 'image/png' }));
+      else
+        form.append(
+          key,
+          typeof value === 'string' ? new File([value], 'rasm.png', { type: 'image/png' }) : JSON.stringify(value),
+        );
     }
     body = form;
   } else if (fields.length || extraKey) {
@@ -229,11 +428,20 @@ beforeAll(async () => {
   const image = await addFile(t);
   await t.db.insert(banners).values({ title: 'Aksiya', imageId: image.id, position: 1 });
   await addOrder(t, people.customer.user, { lines: [{ productId: cheap.id, quantity: 2, price: 18_000 }] });
-  await addOrder(t, people.customer.user, { status: 'courier', courierId: people.courier.user.id, lines: [{ productId: dear.id, quantity: 1, price: 2_000_000_000 }] });
+  await addOrder(t, people.customer.user, {
+    status: 'courier',
+    courierId: people.courier.user.id,
+    lines: [{ productId: dear.id, quantity: 1, price: 2_000_000_000 }],
+  });
   await addOrder(t, people.customer.user, { status: 'accepted' });
   await addOrder(t, people.customer.user, { lines: [{ productId: cooler.id, quantity: 1, price: 2_890_000 }] });
   // The admin may not block or demote themselves (409), so they stay a target.
-  others = [people.admin.user.id, people.superadmin.user.id, people.courier2.user.id, (await t.createUser({ role: 'user', passwordHash: null })).id];
+  others = [
+    people.admin.user.id,
+    people.superadmin.user.id,
+    people.courier2.user.id,
+    (await t.createUser({ role: 'user', passwordHash: null })).id,
+  ];
   await t.db.insert(reminders).values({ userId: people.customer.user.id, remindOn: '2026-11-23' });
   await t.db.insert(notifications).values({ type: 'new-order', title: 'Yangi buyurtma', body: '№10001', entityId: 1 });
   checksum = await databaseChecksum(t.db);
@@ -241,33 +449,46 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('generated input against every write and every list', () => {
-  it(`never gets a 5xx, and a refused request changes nothing (${runs} cases, seed ${seed})`, async () => {
-    const statuses = new Map<number, number>();
-    const started = performance.now();
-    await fc.assert(
-      fc.asyncProperty(caseArb(others), async (input) => {
-        const before = input.endpoint.method === 'GET' ? undefined : await checksum();
-        const res = await request(input);
-        const text = await res.text();
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        expect(res.status, text).toBeLessThan(500);
-        if (res.status >= 400) {
-          expect(JSON.parse(text).meta.status).toBe(res.status);
-          if (before !== undefined) expect(await checksum()).toBe(before);
-        }
-      }),
-      { seed, numRuns: runs, interruptAfterTimeLimit: timeLimitMs, markInterruptAsFailure: false, endOnFailure: true },
-    );
-    const total = [...statuses.values()].reduce((a, b) => a + b, 0);
-    console.info(`input fuzz: ${total} cases in ${((performance.now() - started) / 1000).toFixed(1)} s`, Object.fromEntries(statuses));
-    // Enough of the run happened, and it reached past validation, not only 400s.
-    expect(total).toBeGreaterThanOrEqual(1000);
-    expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
-    expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
-    // The users the cases sign in as were never blocked or demoted on the way.
-    for (const who of [people.admin, people.courier, people.customer]) {
-      const me = await t.call('GET', '/api/auth/me', { token: who.token });
-      expect((await json(me)).data, who.user.fullName).toMatchObject({ role: who.user.role, status: 'active' });
-    }
-  }, timeLimitMs + 60_000);
+  it(
+    `never gets a 5xx, and a refused request changes nothing (${runs} cases, seed ${seed})`,
+    async () => {
+      const statuses = new Map<number, number>();
+      const started = performance.now();
+      await fc.assert(
+        fc.asyncProperty(caseArb(others), async (input) => {
+          const before = input.endpoint.method === 'GET' ? undefined : await checksum();
+          const res = await request(input);
+          const text = await res.text();
+          statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+          expect(res.status, text).toBeLessThan(500);
+          if (res.status >= 400) {
+            expect(JSON.parse(text).meta.status).toBe(res.status);
+            if (before !== undefined) expect(await checksum()).toBe(before);
+          }
+        }),
+        {
+          seed,
+          numRuns: runs,
+          interruptAfterTimeLimit: timeLimitMs,
+          markInterruptAsFailure: false,
+          endOnFailure: true,
+        },
+      );
+      const total = [...statuses.values()].reduce((a, b) => a + b, 0);
+      console.info(
+        `input fuzz: ${total} cases in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        Object.fromEntries(statuses),
+      );
+      // Enough of the run happened, and it reached past validation, not only 400s.
+      expect(total).toBeGreaterThanOrEqual(1000);
+      expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
+      expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
+      // The users the cases sign in as were never blocked or demoted on the way.
+      for (const who of [people.admin, people.courier, people.customer]) {
+        const me = await t.call('GET', '/api/auth/me', { token: who.token });
+        expect((await json(me)).data, who.user.fullName).toMatchObject({ role: who.user.role, status: 'active' });
+      }
+    },
+    timeLimitMs + 60_000,
+  );
 });

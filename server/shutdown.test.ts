@@ -10,12 +10,20 @@ afterAll(async () => {
   if (server) await rm(server.dataDir, { recursive: true, force: true });
 });
 
-const status = (url: string) => fetch(url).then((res) => res.status, () => 'refused' as const);
+const status = (url: string) =>
+  fetch(url).then(
+    (res) => res.status,
+    () => 'refused' as const,
+  );
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('a real server process on SIGTERM', () => {
   it('turns /health/ready to 503, finishes the request in flight, closes the database and exits 0; logs JSON lines', async () => {
-    server = await startServerProcess({ demoData: false, apiOnly: true, env: { SHUTDOWN_DELAY_MS: '1500', LOG_LEVEL: 'info' } });
+    server = await startServerProcess({
+      demoData: false,
+      apiOnly: true,
+      env: { SHUTDOWN_DELAY_MS: '1500', LOG_LEVEL: 'info' },
+    });
     const { url, child } = server;
     expect(await status(`${url}/api/health/ready`)).toBe(200);
 
@@ -23,7 +31,11 @@ describe('a real server process on SIGTERM', () => {
     const body = JSON.stringify({ phone: '+998900000001', password: 'not-the-password' });
     const slow = http.request(`${url}/api/auth/sign-in`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body), 'X-Request-Id': 'slow-1' },
+      headers: {
+        'Content-Type': 'application/json',
+        'Content-Length': Buffer.byteLength(body),
+        'X-Request-Id': 'slow-1',
+      },
     });
     const answered = once(slow, 'response') as Promise<[http.IncomingMessage]>;
     slow.write(body.slice(0, 10));
@@ -44,8 +56,20 @@ describe('a real server process on SIGTERM', () => {
 
     const [code] = await exited;
     expect(code).toBe(0);
-    const lines = server.output().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
-    expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', reqId: 'slow-1', method: 'POST', route: '/api/auth/sign-in', status: 401 }));
+    const lines = server
+      .output()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toContainEqual(
+      expect.objectContaining({
+        msg: 'request',
+        reqId: 'slow-1',
+        method: 'POST',
+        route: '/api/auth/sign-in',
+        status: 401,
+      }),
+    );
     expect(lines).toContainEqual(expect.objectContaining({ msg: 'request', route: '/api/health/ready', status: 503 }));
     expect(lines.at(-1)).toMatchObject({ msg: 'Stopped' });
     expect(server.output()).not.toContain('not-the-password');

@@ -111,7 +111,11 @@ describe('precompressed assets', () => {
     const body = new FormData();
     const png = pngFile('photo.png', [40, 120, 200]);
     body.append('file', new Blob([png.buffer], { type: png.mimeType }), png.name);
-    const uploaded = await t.app.request('/api/file', { method: 'POST', body, headers: { Authorization: `Bearer ${token}` } });
+    const uploaded = await t.app.request('/api/file', {
+      method: 'POST',
+      body,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(uploaded.status).toBe(201);
     const { data } = (await uploaded.json()) as { data: { url: string } };
     const res = await withEncoding(data.url, 'gzip, br');

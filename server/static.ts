@@ -15,7 +15,11 @@ const isAppRoute = (path: string) =>
  * Cache-Control (serveStatic's onFound runs after the response is built).
  */
 const serveWhere =
-  (test: (path: string) => boolean, handler: MiddlewareHandler, cacheControl: (path: string) => string): MiddlewareHandler =>
+  (
+    test: (path: string) => boolean,
+    handler: MiddlewareHandler,
+    cacheControl: (path: string) => string,
+  ): MiddlewareHandler =>
   async (c, next) => {
     if (!test(c.req.path)) return next();
     const res = await handler(c, next);
@@ -44,6 +48,13 @@ export function staticRoutes(config: Config) {
       (path) => (path.startsWith('/assets/') ? immutable : 'no-cache'),
     ),
   );
-  app.get('*', serveWhere(isAppRoute, serveStatic({ root: config.distDir, path: 'index.html', precompressed: true }), () => 'no-cache'));
+  app.get(
+    '*',
+    serveWhere(
+      isAppRoute,
+      serveStatic({ root: config.distDir, path: 'index.html', precompressed: true }),
+      () => 'no-cache',
+    ),
+  );
   return app;
 }

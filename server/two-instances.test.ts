@@ -9,7 +9,14 @@ import { products } from './db/schema/products';
 import { users } from './db/schema/users';
 import { encodePng } from './db/seed/png';
 
-const phones = { admin: '+998930000001', courierA: '+998930000002', courierB: '+998930000003', customer: '+998930000004', locked: '+998930000005', blocked: '+998930000006' };
+const phones = {
+  admin: '+998930000001',
+  courierA: '+998930000002',
+  courierB: '+998930000003',
+  customer: '+998930000004',
+  locked: '+998930000005',
+  blocked: '+998930000006',
+};
 const password = 'ikki-nusxa-123';
 
 let database: FreshDatabase;
@@ -20,10 +27,15 @@ const call = async (server: ServerProcess, method: string, path: string, body?: 
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${server.url}/api${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const res = await fetch(`${server.url}/api${path}`, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
   return { status: res.status, body: (await res.json()) as any };
 };
-const signIn = async (server: ServerProcess, phone: string, pass = password) => call(server, 'POST', '/auth/sign-in', { phone, password: pass });
+const signIn = async (server: ServerProcess, phone: string, pass = password) =>
+  call(server, 'POST', '/auth/sign-in', { phone, password: pass });
 const tokenOn = async (server: ServerProcess, phone: string) => (await signIn(server, phone)).body.data.token as string;
 
 // Needs a real PostgreSQL server, which `.ci/run` starts and names in TEST_DATABASE_URL; in-memory
@@ -33,7 +45,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     database = await freshDatabase();
     const env = { DATABASE_URL: database.url!, JWT_SECRET: '', LOG_LEVEL: 'silent' };
     // Started together: the second waits for the first one's migrations.
-    [a, b] = await Promise.all([startServerProcess({ demoData: false, apiOnly: true, env }), startServerProcess({ demoData: false, apiOnly: true, env })]);
+    [a, b] = await Promise.all([
+      startServerProcess({ demoData: false, apiOnly: true, env }),
+      startServerProcess({ demoData: false, apiOnly: true, env }),
+    ]);
     const { db, close } = openDatabase({ databaseUrl: database.url });
     try {
       const passwordHash = await hashPassword(password);
@@ -48,7 +63,14 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
           { fullName: 'Kuryer C', phone: phones.blocked, role: 'courier', passwordHash },
         ])
         .returning();
-      await db.insert(addresses).values({ userId: made[3]!.id, region: 'Toshkent', district: 'Yunusobod', street: 'Amir Temur', house: '1', isDefault: true });
+      await db.insert(addresses).values({
+        userId: made[3]!.id,
+        region: 'Toshkent',
+        district: 'Yunusobod',
+        street: 'Amir Temur',
+        house: '1',
+        isDefault: true,
+      });
       await db.insert(products).values({ name: 'Suv 18,9 l', price: 18_000, unit: 'litr', stock: 50 });
     } finally {
       await close();
@@ -73,7 +95,11 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const png = encodePng(200, 100, (x, y) => [x % 256, y % 256, 30]);
     const form = new FormData();
     form.append('file', new File([png], 'suv.png', { type: 'image/png' }));
-    const uploaded = await fetch(`${a.url}/api/file`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+    const uploaded = await fetch(`${a.url}/api/file`, {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(uploaded.status).toBe(201);
     const { url } = ((await uploaded.json()) as { data: { url: string } }).data;
     const served = await fetch(`${b.url}${url}`);
@@ -88,7 +114,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const [address] = (await call(b, 'GET', '/address?limit=1', undefined, admin)).body.data;
     const [product] = (await call(b, 'GET', '/product?limit=1', undefined, admin)).body.data;
     const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const placed = await call(a, 'POST', '/order-history', { addressId: address.id, items: [{ productId: product.id, quantity: 2 }], paymentMethod: 'cash', deliveryDate }, customer);
+    const placed = await call(
+      a,
+      'POST',
+      '/order-history',
+      { addressId: address.id, items: [{ productId: product.id, quantity: 2 }], paymentMethod: 'cash', deliveryDate },
+      customer,
+    );
     expect(placed.status).toBe(201);
     const [courierA, courierB] = [await tokenOn(a, phones.courierA), await tokenOn(b, phones.courierB)];
     const takes = await Promise.all([
@@ -107,21 +139,32 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     const courier = await tokenOn(b, phones.blocked);
     const { id } = (await call(b, 'GET', '/auth/me', undefined, courier)).body.data;
     expect((await call(b, 'GET', '/order-history/new-and-not-delivered', undefined, courier)).status).toBe(200);
-    expect((await call(a, 'PATCH', `/user/${id}`, { status: 'blocked' }, await tokenOn(a, phones.admin))).status).toBe(200);
-    await expect.poll(async () => (await call(b, 'GET', '/auth/me', undefined, courier)).status, { timeout: 5_000 }).toBe(401);
+    expect((await call(a, 'PATCH', `/user/${id}`, { status: 'blocked' }, await tokenOn(a, phones.admin))).status).toBe(
+      200,
+    );
+    await expect
+      .poll(async () => (await call(b, 'GET', '/auth/me', undefined, courier)).status, { timeout: 5_000 })
+      .toBe(401);
   });
 
   it('answers a poll on B with 200, not 304, once an order is placed through A', async () => {
     const courier = await tokenOn(b, phones.courierA);
     const poll = (tag?: string) =>
-      fetch(`${b.url}/api/order-history/new-and-not-delivered`, { headers: { Authorization: `Bearer ${courier}`, ...(tag ? { 'If-None-Match': tag } : {}) } });
+      fetch(`${b.url}/api/order-history/new-and-not-delivered`, {
+        headers: { Authorization: `Bearer ${courier}`, ...(tag ? { 'If-None-Match': tag } : {}) },
+      });
     const tag = (await poll()).headers.get('ETag')!;
     expect((await poll(tag)).status).toBe(304);
     const admin = await tokenOn(a, phones.admin);
     const [address] = (await call(a, 'GET', '/address?limit=1', undefined, admin)).body.data;
     const [product] = (await call(a, 'GET', '/product?limit=1', undefined, admin)).body.data;
     const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-    const body = { addressId: address.id, items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'cash', deliveryDate };
+    const body = {
+      addressId: address.id,
+      items: [{ productId: product.id, quantity: 1 }],
+      paymentMethod: 'cash',
+      deliveryDate,
+    };
     expect((await call(a, 'POST', '/order-history', body, await tokenOn(a, phones.customer))).status).toBe(201);
     await expect.poll(async () => (await poll(tag)).status, { timeout: 5_000 }).toBe(200);
   });

@@ -54,5 +54,7 @@ export function listenForPush(self: ServiceWorkerGlobalScope): void {
   });
 
   // The browser replaced the subscription: keep one and tell the server, even with the app closed.
-  self.addEventListener('pushsubscriptionchange', (event) => (event as ExtendableEvent).waitUntil(resubscribe(self, event)));
+  self.addEventListener('pushsubscriptionchange', (event) =>
+    (event as ExtendableEvent).waitUntil(resubscribe(self, event)),
+  );
 }

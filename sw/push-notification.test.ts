@@ -7,7 +7,14 @@ describe('notificationFromPush', () => {
   it('a new order: its title and body, the icons, a tag per order that rings again, vibration, the courier’s link', () => {
     expect(
       notificationFromPush(
-        { type: 'new-order', id: 42, number: 10042, title: 'Yangi buyurtma #10042', body: 'Dilshod Rahimov, Chilonzor, 70 000 soʻm', url: '/orders?order=42' },
+        {
+          type: 'new-order',
+          id: 42,
+          number: 10042,
+          title: 'Yangi buyurtma #10042',
+          body: 'Dilshod Rahimov, Chilonzor, 70 000 soʻm',
+          url: '/orders?order=42',
+        },
         now,
       ),
     ).toEqual({
@@ -27,12 +34,28 @@ describe('notificationFromPush', () => {
   });
 
   it('an assignment replaces the same order’s alert and rings', () => {
-    const { options } = notificationFromPush({ type: 'assigned', id: 42, title: 'Sizga buyurtma biriktirildi #10042', body: 'Chilonzor', url: '/orders?order=42' });
-    expect(options).toMatchObject({ tag: 'order-42', renotify: true, data: { url: '/orders?order=42', type: 'assigned' } });
+    const { options } = notificationFromPush({
+      type: 'assigned',
+      id: 42,
+      title: 'Sizga buyurtma biriktirildi #10042',
+      body: 'Chilonzor',
+      url: '/orders?order=42',
+    });
+    expect(options).toMatchObject({
+      tag: 'order-42',
+      renotify: true,
+      data: { url: '/orders?order=42', type: 'assigned' },
+    });
   });
 
   it('reminders share one tag and do not ring again', () => {
-    const { title, options } = notificationFromPush({ type: 'new-reminder', id: 7, title: 'Yangi eslatma', body: '2 ta mijozga qoʻngʻiroq qilish kerak', url: '/reminders' });
+    const { title, options } = notificationFromPush({
+      type: 'new-reminder',
+      id: 7,
+      title: 'Yangi eslatma',
+      body: '2 ta mijozga qoʻngʻiroq qilish kerak',
+      url: '/reminders',
+    });
     expect(title).toBe('Yangi eslatma');
     expect(options).toMatchObject({ tag: 'reminders', renotify: false, data: { url: '/reminders' } });
   });
@@ -53,8 +76,17 @@ describe('notificationFromPush', () => {
 
   it('only links that a URL parser also resolves to the app’s origin', () => {
     const origin = 'https://yetkaz.uz';
-    const linkOf = (url: unknown) => notificationFromPush({ type: 'new-order', id: 1, title: 'x', url }, now, origin).options.data.url;
-    for (const url of ['/\\evil.com', '\\\\evil.com/x', '/\t/evil.com', '\\/evil.com', 'https://yetkaz.uz.evil.com/', 'http://yetkaz.uz/orders', 'http://[']) {
+    const linkOf = (url: unknown) =>
+      notificationFromPush({ type: 'new-order', id: 1, title: 'x', url }, now, origin).options.data.url;
+    for (const url of [
+      '/\\evil.com',
+      '\\\\evil.com/x',
+      '/\t/evil.com',
+      '\\/evil.com',
+      'https://yetkaz.uz.evil.com/',
+      'http://yetkaz.uz/orders',
+      'http://[',
+    ]) {
       expect(linkOf(url), url).toBe('/');
     }
     for (const url of ['/orders?order=42', 'reminders', 'https://yetkaz.uz/orders/7/products']) {
@@ -73,6 +105,12 @@ describe('readPushData', () => {
   it('reads JSON, and gives null for no data or data that is not JSON', () => {
     expect(readPushData({ json: () => ({ a: 1 }) })).toEqual({ a: 1 });
     expect(readPushData(null)).toBeNull();
-    expect(readPushData({ json: () => { throw new SyntaxError('bad'); } })).toBeNull();
+    expect(
+      readPushData({
+        json: () => {
+          throw new SyntaxError('bad');
+        },
+      }),
+    ).toBeNull();
   });
 });

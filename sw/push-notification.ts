@@ -18,7 +18,8 @@ export const notificationBadge = '/badge-96x96.png';
 const vibration = [200, 100, 200, 100, 400];
 const fallbackTitle = 'Yetkaz: yangi bildirishnoma';
 
-const isPushType = (value: unknown): value is PushType => value === 'new-order' || value === 'assigned' || value === 'new-reminder';
+const isPushType = (value: unknown): value is PushType =>
+  value === 'new-order' || value === 'assigned' || value === 'new-reminder';
 const text = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : '');
 /** Only this app: a payload can never send a tap elsewhere (`/\\evil.com` is `//evil.com` to a URL parser). */
 function safeUrl(value: unknown, origin: string): string {
@@ -34,8 +35,14 @@ function safeUrl(value: unknown, origin: string): string {
  * The notification for a push. Whatever arrives (even nothing readable), something is shown:
  * iOS revokes the subscription of a worker that receives a push without showing one.
  */
-export function notificationFromPush(data: unknown, now = Date.now(), origin = self.location.origin): ShownNotification {
-  const payload = (typeof data === 'object' && data !== null ? data : {}) as Partial<Record<keyof PushPayload, unknown>>;
+export function notificationFromPush(
+  data: unknown,
+  now = Date.now(),
+  origin = self.location.origin,
+): ShownNotification {
+  const payload = (typeof data === 'object' && data !== null ? data : {}) as Partial<
+    Record<keyof PushPayload, unknown>
+  >;
   const type = isPushType(payload.type) ? payload.type : null;
   const id = typeof payload.id === 'number' ? payload.id : null;
   const order = type === 'new-order' || type === 'assigned';

@@ -10,13 +10,25 @@ const subscription = (endpoint: string) =>
   ({
     endpoint,
     options: { userVisibleOnly: true, applicationServerKey: serverKey },
-    toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: `${endpoint}-p256dh`, auth: `${endpoint}-auth` } }),
+    toJSON: () => ({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: `${endpoint}-p256dh`, auth: `${endpoint}-auth` },
+    }),
   }) as unknown as PushSubscription;
 
-function fakes(session: WorkerSession | null, fetchImpl: typeof fetch = async () => new Response(null, { status: 204 })) {
+function fakes(
+  session: WorkerSession | null,
+  fetchImpl: typeof fetch = async () => new Response(null, { status: 204 }),
+) {
   const fetchMock = vi.fn(fetchImpl);
   const subscribe = vi.fn(async () => subscription(newEndpoint));
-  const deps: ResubscribeDeps = { pushManager: { subscribe }, session: async () => session, fetch: fetchMock, origin: 'https://yetkaz.uz' };
+  const deps: ResubscribeDeps = {
+    pushManager: { subscribe },
+    session: async () => session,
+    fetch: fetchMock,
+    origin: 'https://yetkaz.uz',
+  };
   const calls = () =>
     fetchMock.mock.calls.map(([url, init]) => ({
       call: `${init?.method} ${String(url)}`,
@@ -32,7 +44,10 @@ const signedIn: WorkerSession = { apiBase: '/api', token: 'tok' };
 describe('replaceSubscription (pushsubscriptionchange)', () => {
   it('sends the browser’s new subscription to the server and drops the old endpoint, with the stored token', async () => {
     const { deps, subscribe, calls } = fakes(signedIn);
-    const current = await replaceSubscription({ oldSubscription: subscription(oldEndpoint), newSubscription: subscription(newEndpoint) }, deps);
+    const current = await replaceSubscription(
+      { oldSubscription: subscription(oldEndpoint), newSubscription: subscription(newEndpoint) },
+      deps,
+    );
     expect(current?.endpoint).toBe(newEndpoint);
     expect(subscribe).not.toHaveBeenCalled();
     expect(calls()).toEqual([
@@ -40,9 +55,18 @@ describe('replaceSubscription (pushsubscriptionchange)', () => {
         call: 'POST https://yetkaz.uz/api/push/subscription',
         auth: 'Bearer tok',
         type: 'application/json',
-        body: { endpoint: newEndpoint, expirationTime: null, keys: { p256dh: `${newEndpoint}-p256dh`, auth: `${newEndpoint}-auth` } },
+        body: {
+          endpoint: newEndpoint,
+          expirationTime: null,
+          keys: { p256dh: `${newEndpoint}-p256dh`, auth: `${newEndpoint}-auth` },
+        },
       },
-      { call: 'DELETE https://yetkaz.uz/api/push/subscription', auth: 'Bearer tok', type: 'application/json', body: { endpoint: oldEndpoint } },
+      {
+        call: 'DELETE https://yetkaz.uz/api/push/subscription',
+        auth: 'Bearer tok',
+        type: 'application/json',
+        body: { endpoint: oldEndpoint },
+      },
     ]);
   });
 
@@ -50,7 +74,10 @@ describe('replaceSubscription (pushsubscriptionchange)', () => {
     const { deps, subscribe, calls } = fakes({ apiBase: 'https://api.yetkaz.uz/api', token: 'tok' });
     await replaceSubscription({ oldSubscription: subscription(oldEndpoint), newSubscription: null }, deps);
     expect(subscribe).toHaveBeenCalledWith({ userVisibleOnly: true, applicationServerKey: serverKey });
-    expect(calls().map((c) => c.call)).toEqual(['POST https://api.yetkaz.uz/api/push/subscription', 'DELETE https://api.yetkaz.uz/api/push/subscription']);
+    expect(calls().map((c) => c.call)).toEqual([
+      'POST https://api.yetkaz.uz/api/push/subscription',
+      'DELETE https://api.yetkaz.uz/api/push/subscription',
+    ]);
     expect(calls()[0]!.body).toMatchObject({ endpoint: newEndpoint });
   });
 
@@ -67,8 +94,16 @@ describe('replaceSubscription (pushsubscriptionchange)', () => {
     expect(first.calls().map((c) => c.call)).toEqual(['POST https://yetkaz.uz/api/push/subscription']);
 
     const offline = fakes(signedIn, async () => Promise.reject(new TypeError('Failed to fetch')));
-    await expect(replaceSubscription({ oldSubscription: subscription(oldEndpoint), newSubscription: subscription(newEndpoint) }, offline.deps)).resolves.toBeTruthy();
-    expect(offline.calls().map((c) => c.call)).toEqual(['POST https://yetkaz.uz/api/push/subscription', 'DELETE https://yetkaz.uz/api/push/subscription']);
+    await expect(
+      replaceSubscription(
+        { oldSubscription: subscription(oldEndpoint), newSubscription: subscription(newEndpoint) },
+        offline.deps,
+      ),
+    ).resolves.toBeTruthy();
+    expect(offline.calls().map((c) => c.call)).toEqual([
+      'POST https://yetkaz.uz/api/push/subscription',
+      'DELETE https://yetkaz.uz/api/push/subscription',
+    ]);
   });
 });
 

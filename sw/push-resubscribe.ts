@@ -24,7 +24,9 @@ export async function storedSession(read: (key: string) => Promise<unknown> = ge
   try {
     const stored = await read(workerSessionKey);
     const session = (typeof stored === 'string' ? JSON.parse(stored) : null) as Partial<WorkerSession> | null;
-    return typeof session?.token === 'string' && typeof session.apiBase === 'string' ? { apiBase: session.apiBase, token: session.token } : null;
+    return typeof session?.token === 'string' && typeof session.apiBase === 'string'
+      ? { apiBase: session.apiBase, token: session.token }
+      : null;
   } catch {
     return null;
   }
@@ -35,10 +37,16 @@ export async function storedSession(read: (key: string) => Promise<unknown> = ge
  * server from here, as the app may be closed: the new subscription in, the old endpoint out. Signed
  * out, it only subscribes again. Returns the subscription now in use.
  */
-export async function replaceSubscription(change: SubscriptionChange, deps: ResubscribeDeps): Promise<PushSubscription | null> {
+export async function replaceSubscription(
+  change: SubscriptionChange,
+  deps: ResubscribeDeps,
+): Promise<PushSubscription | null> {
   const key = change.oldSubscription?.options.applicationServerKey;
   const current =
-    change.newSubscription ?? (key ? await deps.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => null) : null);
+    change.newSubscription ??
+    (key
+      ? await deps.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }).catch(() => null)
+      : null);
   const session = await deps.session();
   if (!session) return current;
   const url = new URL(`${session.apiBase}/push/subscription`, deps.origin);

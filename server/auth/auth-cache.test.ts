@@ -20,7 +20,10 @@ describe('requireAuth with the auth cache', () => {
     const courier = await t.createUser({ role: 'courier', passwordHash: null });
     const token = await t.tokenFor(courier);
     for (let i = 0; i < 3; i++) expect((await me(token)).status).toBe(200);
-    const blocked = await t.call('PATCH', `/api/user/${courier.id}`, { token: await t.tokenFor(admin), body: { status: 'blocked' } });
+    const blocked = await t.call('PATCH', `/api/user/${courier.id}`, {
+      token: await t.tokenFor(admin),
+      body: { status: 'blocked' },
+    });
     expect(blocked.status).toBe(200);
     const refused = await me(token);
     expect(refused.status).toBe(401);
@@ -32,7 +35,9 @@ describe('requireAuth with the auth cache', () => {
     const token = await t.tokenFor(admin);
     expect((await t.call('GET', '/api/product', { token })).status).toBe(200);
     await t.db.update(users).set({ role: 'courier' }).where(eq(users.id, admin.id));
-    await expect.poll(async () => (await t.call('GET', '/api/product', { token })).status, { timeout: 5_000 }).toBe(403);
+    await expect
+      .poll(async () => (await t.call('GET', '/api/product', { token })).status, { timeout: 5_000 })
+      .toBe(403);
     await t.db.delete(users).where(eq(users.id, admin.id));
     await expect.poll(async () => (await me(token)).status, { timeout: 5_000 }).toBe(401);
   });

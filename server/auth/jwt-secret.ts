@@ -13,7 +13,10 @@ const name = 'jwt-secret';
  */
 export async function resolveJwtSecret(db: Db, config: Pick<Config, 'jwtSecret'>): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
-  await db.insert(appSecrets).values({ name, value: randomBytes(32).toString('base64url') }).onConflictDoNothing();
+  await db
+    .insert(appSecrets)
+    .values({ name, value: randomBytes(32).toString('base64url') })
+    .onConflictDoNothing();
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
 }

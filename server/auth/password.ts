@@ -23,9 +23,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64');
   const key = await new Promise<Buffer>((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), Buffer.from(salt, 'base64'), expected.length,
+    scrypt(
+      password.normalize('NFKC'),
+      Buffer.from(salt, 'base64'),
+      expected.length,
       { N: Number(n), r: Number(r), p: Number(p), maxmem: params.maxmem },
-      (err, k) => (err ? reject(err) : resolve(k))),
+      (err, k) => (err ? reject(err) : resolve(k)),
+    ),
   );
   return timingSafeEqual(key, expected);
 }

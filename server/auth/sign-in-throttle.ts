@@ -49,4 +49,3 @@ export async function pruneAttempts(db: Db, now = new Date()): Promise<void> {
 }
 
 export const attemptKeys = (phone: string, address: string) => [`phone:${phone}`, `address:${address}`] as const;
-

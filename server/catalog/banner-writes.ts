@@ -13,7 +13,13 @@ export const bannerNotFound = () => httpError(404, 'Banner topilmadi');
 const checkReferences = (db: Db, body: BannerUpdateBody) =>
   assertReferences(db, [
     { path: 'imageId', ids: body.imageId, table: files, idColumn: files.id, message: 'Rasm: bunday rasm yuklanmagan' },
-    { path: 'productId', ids: body.productId, table: products, idColumn: products.id, message: 'Mahsulot: bunday mahsulot yoʻq' },
+    {
+      path: 'productId',
+      ids: body.productId,
+      table: products,
+      idColumn: products.id,
+      message: 'Mahsulot: bunday mahsulot yoʻq',
+    },
   ]);
 
 export async function createBanner(db: Db, body: BannerCreateBody): Promise<number> {
@@ -28,9 +34,22 @@ export async function updateBanner(db: Db, id: number, patch: BannerUpdateBody) 
     const [stored] = await tx.select().from(banners).where(eq(banners.id, id)).for('update');
     if (!stored) throw bannerNotFound();
     const { title, imageId, link, productId, position, isActive, startsAt, endsAt } = stored;
-    const merged = bannerCreateSchema.safeParse({ title, imageId, link, productId, position, isActive, startsAt, endsAt, ...patch });
+    const merged = bannerCreateSchema.safeParse({
+      title,
+      imageId,
+      link,
+      productId,
+      position,
+      isActive,
+      startsAt,
+      endsAt,
+      ...patch,
+    });
     if (!merged.success) throw httpError(400, undefined, { errors: fieldErrors(merged.error) });
     await checkReferences(tx, patch);
-    await tx.update(banners).set({ ...patch, updatedAt: new Date() }).where(eq(banners.id, id));
+    await tx
+      .update(banners)
+      .set({ ...patch, updatedAt: new Date() })
+      .where(eq(banners.id, id));
   });
 }

@@ -10,14 +10,31 @@ import { assertReferences } from './references';
 const rowsPerInsert = 5000;
 
 /** Every missing (product, discount) pair in one transaction; pairs that exist are counted as skipped. */
-export async function assignDiscounts(db: Db, { productIds, discountIds }: ProductDiscountBulkBody): Promise<ProductDiscountBulkResult> {
+export async function assignDiscounts(
+  db: Db,
+  { productIds, discountIds }: ProductDiscountBulkBody,
+): Promise<ProductDiscountBulkResult> {
   return db.transaction(async (tx) => {
     await assertReferences(tx, [
-      { path: 'productIds', ids: productIds, table: products, idColumn: products.id, message: 'Mahsulot: bunday mahsulot yoʻq' },
-      { path: 'discountIds', ids: discountIds, table: discounts, idColumn: discounts.id, message: 'Chegirma: bunday chegirma yoʻq' },
+      {
+        path: 'productIds',
+        ids: productIds,
+        table: products,
+        idColumn: products.id,
+        message: 'Mahsulot: bunday mahsulot yoʻq',
+      },
+      {
+        path: 'discountIds',
+        ids: discountIds,
+        table: discounts,
+        idColumn: discounts.id,
+        message: 'Chegirma: bunday chegirma yoʻq',
+      },
     ]);
     const unique = (ids: number[]) => [...new Set(ids)];
-    const pairs = unique(productIds).flatMap((productId) => unique(discountIds).map((discountId) => ({ productId, discountId })));
+    const pairs = unique(productIds).flatMap((productId) =>
+      unique(discountIds).map((discountId) => ({ productId, discountId })),
+    );
     let created = 0;
     for (let start = 0; start < pairs.length; start += rowsPerInsert) {
       const inserted = await tx

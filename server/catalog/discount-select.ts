@@ -5,7 +5,8 @@ import { discounts as d } from '../db/schema/discounts';
 import { containsPattern } from '../queries/paging';
 
 // `discounts.id` spelled out: drizzle leaves a single table's columns unqualified, and a bare "id" would be pd's.
-const productsCount = sql<number>`(select count(*) from product_discounts pd where pd.discount_id = discounts.id)`.mapWith(Number);
+const productsCount =
+  sql<number>`(select count(*) from product_discounts pd where pd.discount_id = discounts.id)`.mapWith(Number);
 
 export const selectDiscounts = (db: Db) => db.select({ discount: d, productsCount }).from(d).$dynamic();
 

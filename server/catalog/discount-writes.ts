@@ -1,5 +1,9 @@
 import { and, eq, ne } from 'drizzle-orm';
-import { discountCreateSchema, type DiscountUpdateBody, type DiscountValues } from '../../src/contract/schemas/discount';
+import {
+  discountCreateSchema,
+  type DiscountUpdateBody,
+  type DiscountValues,
+} from '../../src/contract/schemas/discount';
 import type { Db } from '../db/client';
 import { discounts } from '../db/schema/discounts';
 import { productDiscounts } from '../db/schema/product-discounts';
@@ -10,7 +14,9 @@ export const discountNotFound = () => httpError(404, 'Chegirma topilmadi');
 
 const uniqueViolation = '23505';
 const promocodeTaken = () =>
-  httpError(409, 'Bu promokod allaqachon mavjud', { errors: [{ path: 'promocode', message: 'Promokod: bu promokod allaqachon mavjud' }] });
+  httpError(409, 'Bu promokod allaqachon mavjud', {
+    errors: [{ path: 'promocode', message: 'Promokod: bu promokod allaqachon mavjud' }],
+  });
 
 /** 409 naming `promocode` when another discount has it. */
 async function assertPromocodeFree(db: Db, promocode: string | null, exceptId?: number) {
@@ -27,7 +33,8 @@ async function onTakenPromocode<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+    const code =
+      (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
     if (code === uniqueViolation) throw promocodeTaken();
     throw error;
   }
@@ -48,7 +55,12 @@ export async function updateDiscount(db: Db, id: number, patch: DiscountUpdateBo
     const merged = discountCreateSchema.safeParse({ ...fields, ...patch });
     if (!merged.success) throw httpError(400, undefined, { errors: fieldErrors(merged.error) });
     await assertPromocodeFree(tx, merged.data.promocode, id);
-    await onTakenPromocode(() => tx.update(discounts).set({ ...merged.data, updatedAt: new Date() }).where(eq(discounts.id, id)));
+    await onTakenPromocode(() =>
+      tx
+        .update(discounts)
+        .set({ ...merged.data, updatedAt: new Date() })
+        .where(eq(discounts.id, id)),
+    );
   });
 }
 

@@ -14,7 +14,12 @@ const images = sql<ImageRef[]>`coalesce((
 /** Products with their brand, category and images in order, ready for `toProduct`. */
 export const selectProducts = (db: Db) =>
   db
-    .select({ product: p, brand: { id: brands.id, name: brands.name }, category: { id: categories.id, name: categories.name }, images })
+    .select({
+      product: p,
+      brand: { id: brands.id, name: brands.name },
+      category: { id: categories.id, name: categories.name },
+      images,
+    })
     .from(p)
     .leftJoin(brands, eq(brands.id, p.brandId))
     .leftJoin(categories, eq(categories.id, p.categoryId))

@@ -17,14 +17,27 @@ const notFound = () => httpError(404, 'Mahsulot topilmadi');
 const checkReferences = (db: Db, body: ProductUpdateBody) =>
   assertReferences(db, [
     { path: 'brandId', ids: body.brandId, table: brands, idColumn: brands.id, message: 'Brend: bunday brend yoʻq' },
-    { path: 'categoryId', ids: body.categoryId, table: categories, idColumn: categories.id, message: 'Kategoriya: bunday kategoriya yoʻq' },
-    { path: 'imageIds', ids: body.imageIds, table: files, idColumn: files.id, message: 'Rasmlar: bunday rasm yuklanmagan' },
+    {
+      path: 'categoryId',
+      ids: body.categoryId,
+      table: categories,
+      idColumn: categories.id,
+      message: 'Kategoriya: bunday kategoriya yoʻq',
+    },
+    {
+      path: 'imageIds',
+      ids: body.imageIds,
+      table: files,
+      idColumn: files.id,
+      message: 'Rasmlar: bunday rasm yuklanmagan',
+    },
   ]);
 
 async function setImages(db: Db, productId: number, imageIds: number[] | undefined) {
   if (!imageIds) return;
   await db.delete(productImages).where(eq(productImages.productId, productId));
-  if (imageIds.length) await db.insert(productImages).values(imageIds.map((fileId, position) => ({ productId, fileId, position })));
+  if (imageIds.length)
+    await db.insert(productImages).values(imageIds.map((fileId, position) => ({ productId, fileId, position })));
 }
 
 export async function createProduct(db: Db, { imageIds, ...fields }: ProductCreateBody): Promise<number> {
@@ -40,7 +53,11 @@ export async function updateProduct(db: Db, id: number, { imageIds, ...fields }:
   await checkReferences(db, { ...fields, imageIds });
   await db.transaction(async (tx) => {
     // An empty body still bumps `updatedAt` and proves the product exists.
-    const [row] = await tx.update(products).set({ ...fields, updatedAt: new Date() }).where(eq(products.id, id)).returning({ id: products.id });
+    const [row] = await tx
+      .update(products)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(products.id, id))
+      .returning({ id: products.id });
     if (!row) throw notFound();
     await setImages(tx, id, imageIds);
   });

@@ -22,7 +22,11 @@ export const thumbnailTurns = createTurns(1, maxWaitingThumbnails, () =>
 
 /** A WebP `width` pixels wide at most; throws for what sharp cannot decode or what is too large. */
 const makeThumbnail = (source: Uint8Array, width: number): Promise<Buffer> =>
-  sharp(source, { limitInputPixels: maxInputPixels }).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+  sharp(source, { limitInputPixels: maxInputPixels })
+    .rotate()
+    .resize({ width, withoutEnlargement: true })
+    .webp({ quality: 80 })
+    .toBuffer();
 
 /**
  * The stored thumbnail of the upload `name`, made and stored first (in its turn) if need be;

@@ -17,10 +17,17 @@ if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(base).hostname)) {
   process.exit(1);
 }
 
-async function call<T>(path: string, token?: string, body?: unknown): Promise<{ status: number; data: T; errors?: { path: string }[] }> {
+async function call<T>(
+  path: string,
+  token?: string,
+  body?: unknown,
+): Promise<{ status: number; data: T; errors?: { path: string }[] }> {
   const res = await fetch(`${base}/api${path}`, {
     method: body === undefined ? 'GET' : 'POST',
-    headers: { ...(token && { Authorization: `Bearer ${token}` }), ...(body !== undefined && { 'Content-Type': 'application/json' }) },
+    headers: {
+      ...(token && { Authorization: `Bearer ${token}` }),
+      ...(body !== undefined && { 'Content-Type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json()) as { data: T; meta?: { message: string; errors?: { path: string }[] } };
@@ -28,14 +35,20 @@ async function call<T>(path: string, token?: string, body?: unknown): Promise<{ 
   return { status: res.status, data: json.data, errors: json.meta?.errors };
 }
 
-const signIn = async (who: typeof customer) => (await call<{ token: string; user: { id: number } }>('/auth/sign-in', undefined, who)).data;
+const signIn = async (who: typeof customer) =>
+  (await call<{ token: string; user: { id: number } }>('/auth/sign-in', undefined, who)).data;
 const pick = <T>(list: T[]) => list[Math.floor(Math.random() * list.length)]!;
 
 const { token, user } = await signIn(customer);
 const { token: adminToken } = await signIn(admin);
-const addressIds = (await call<{ id: number }[]>(`/address?userId=${user.id}&limit=100`, adminToken)).data.map((a) => a.id);
-const productIds = new Set((await call<{ productId: number }[]>('/order?limit=100', adminToken)).data.map((l) => l.productId));
-if (!addressIds.length || !productIds.size) throw new Error('Demo mijozning manzili yoki mahsulotlar topilmadi: avval demo maʼlumotlarni yuklang.');
+const addressIds = (await call<{ id: number }[]>(`/address?userId=${user.id}&limit=100`, adminToken)).data.map(
+  (a) => a.id,
+);
+const productIds = new Set(
+  (await call<{ productId: number }[]>('/order?limit=100', adminToken)).data.map((l) => l.productId),
+);
+if (!addressIds.length || !productIds.size)
+  throw new Error('Demo mijozning manzili yoki mahsulotlar topilmadi: avval demo maʼlumotlarni yuklang.');
 console.log(`${base}: har ${every / 1000} soniyada yangi buyurtma (toʻxtatish: Ctrl-C)`);
 
 let placed = 0;

@@ -13,7 +13,12 @@ import { createCustomer } from '../users/create-customer';
 const usage =
   'Foydalanish: npm run user:create -- --phone +998901234567 --password <kamida 8 belgi> --role admin|superadmin|courier|user [--name "Ism Familiya"]';
 
-const defaultNames = { admin: 'Administrator', superadmin: 'Super administrator', courier: 'Kuryer', user: 'Foydalanuvchi' };
+const defaultNames = {
+  admin: 'Administrator',
+  superadmin: 'Super administrator',
+  courier: 'Kuryer',
+  user: 'Foydalanuvchi',
+};
 
 const argsSchema = z.strictObject({
   phone: phoneSchema,
@@ -30,7 +35,12 @@ function fail(message: string): never {
 let raw: Record<string, string | undefined>;
 try {
   raw = parseArgs({
-    options: { phone: { type: 'string' }, password: { type: 'string' }, role: { type: 'string' }, name: { type: 'string' } },
+    options: {
+      phone: { type: 'string' },
+      password: { type: 'string' },
+      role: { type: 'string' },
+      name: { type: 'string' },
+    },
   }).values;
 } catch (err) {
   fail(`${(err as Error).message}\n${usage}`);
@@ -50,11 +60,19 @@ try {
     console.error(`Bu telefon raqam bilan foydalanuvchi allaqachon bor (id ${existing.id}): ${phone}`);
     process.exitCode = 1;
   } else {
-    const fields = { phone, status: 'active' as const, fullName: name ?? defaultNames[role], passwordHash: await hashPassword(password) };
+    const fields = {
+      phone,
+      status: 'active' as const,
+      fullName: name ?? defaultNames[role],
+      passwordHash: await hashPassword(password),
+    };
     const [created] =
       role === 'user'
         ? [await createCustomer(database.db, fields)]
-        : await database.db.insert(users).values({ ...fields, role }).returning();
+        : await database.db
+            .insert(users)
+            .values({ ...fields, role })
+            .returning();
     console.log(`Foydalanuvchi yaratildi: id ${created!.id}, ${phone}, ${role} (${database.kind})`);
   }
 } finally {

@@ -19,8 +19,11 @@ afterAll(async () => {
 
 // table_versions has no trigger of its own: writing it directly changes a version without a notification.
 const setVersion = (name: string, version: number) =>
-  database.db.execute(sql`insert into table_versions (name, version) values (${name}, ${version}) on conflict (name) do update set version = ${version}`);
-const addNotification = () => database.db.insert(notifications).values({ type: 'new-order', title: 'Yangi buyurtma', body: '№1', entityId: 1 });
+  database.db.execute(
+    sql`insert into table_versions (name, version) values (${name}, ${version}) on conflict (name) do update set version = ${version}`,
+  );
+const addNotification = () =>
+  database.db.insert(notifications).values({ type: 'new-order', title: 'Yangi buyurtma', body: '№1', entityId: 1 });
 
 describe('version cache', () => {
   it('without a listener, reads the database every time', async () => {

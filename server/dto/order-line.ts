@@ -2,7 +2,13 @@ import type { ProductRef } from '../../src/contract/product';
 import type { OrderLine } from '../../src/contract/order';
 import type { orders } from '../db/schema/orders';
 
-export const toOrderLine = ({ line, product }: { line: typeof orders.$inferSelect; product: ProductRef }): OrderLine => ({
+export const toOrderLine = ({
+  line,
+  product,
+}: {
+  line: typeof orders.$inferSelect;
+  product: ProductRef;
+}): OrderLine => ({
   ...line,
   product,
   createdAt: line.createdAt.toISOString(),

@@ -14,7 +14,11 @@ const appTrusting = (trustProxy: number) =>
 
 const addressSeen = async (trustProxy: number, forwardedFor?: string) => {
   const headers: Record<string, string> = forwardedFor ? { 'X-Forwarded-For': forwardedFor } : {};
-  const res = await appTrusting(trustProxy).request('/', { headers }, { incoming: { socket: { remoteAddress: '10.0.0.9' } } });
+  const res = await appTrusting(trustProxy).request(
+    '/',
+    { headers },
+    { incoming: { socket: { remoteAddress: '10.0.0.9' } } },
+  );
   return res.text();
 };
 

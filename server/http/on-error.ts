@@ -16,7 +16,10 @@ export const handleError: ErrorHandler = (err, c) => {
     const message = err.status === 400 && /json/i.test(err.message) ? malformedJson : messageFor(err.status);
     return c.json(errorBody(err.status, message), err.status);
   }
-  logger.error({ err, reqId: (c.var as { requestId?: string }).requestId, method: c.req.method, path: c.req.path }, 'request failed');
+  logger.error(
+    { err, reqId: (c.var as { requestId?: string }).requestId, method: c.req.method, path: c.req.path },
+    'request failed',
+  );
   return c.json(errorBody(500, messageFor(500)), 500);
 };
 

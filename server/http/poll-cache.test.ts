@@ -27,7 +27,8 @@ afterAll(() => t.close());
 
 const poll = (token: string, tag?: string | null, query = '', headers: Record<string, string> = {}) =>
   t.call('GET', `/api/test-poll${query}`, { token, headers: tag ? { ...headers, 'If-None-Match': tag } : headers });
-const addNotification = () => t.db.insert(notifications).values({ type: 'new-order', title: 'Yangi buyurtma', body: '№1', entityId: 1 });
+const addNotification = () =>
+  t.db.insert(notifications).values({ type: 'new-order', title: 'Yangi buyurtma', body: '№1', entityId: 1 });
 
 describe('pollCache', () => {
   it('answers an unchanged poll with 304 without running the route', async () => {

@@ -37,8 +37,14 @@ export const pollCache = (tables: readonly string[]) =>
     if (matches(c.req.header('If-None-Match'), tag)) return c.body(null, 304, { ETag: tag, ...cacheHeaders });
     const known = c.var.answers.get(tag);
     if (known) {
-      const headers = { 'Content-Type': 'application/json', ETag: tag, ...cacheHeaders, Vary: 'Authorization, Accept-Encoding' };
-      if (accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) !== 'gzip') return c.body(known.body, 200, headers);
+      const headers = {
+        'Content-Type': 'application/json',
+        ETag: tag,
+        ...cacheHeaders,
+        Vary: 'Authorization, Accept-Encoding',
+      };
+      if (accepts(c, { header: 'Accept-Encoding', supports: ['gzip'], default: 'identity' }) !== 'gzip')
+        return c.body(known.body, 200, headers);
       return c.body(known.gzipped(), 200, { ...headers, 'Content-Encoding': 'gzip' });
     }
     await next();
@@ -57,5 +63,6 @@ const retained = new Set<string>(RETAINED_304_HEADERS);
 export const bareNotModified = createMiddleware(async (c, next) => {
   await next();
   if (c.res.status !== 304) return;
-  for (const name of [...c.res.headers.keys()]) if (!retained.has(name) && name !== 'x-request-id') c.res.headers.delete(name);
+  for (const name of [...c.res.headers.keys()])
+    if (!retained.has(name) && name !== 'x-request-id') c.res.headers.delete(name);
 });

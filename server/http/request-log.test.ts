@@ -13,7 +13,9 @@ async function linesOf(run: () => Promise<unknown>) {
   const info = vi.spyOn(logger, 'info');
   try {
     await run();
-    return info.mock.calls.filter(([, message]) => message === 'request').map(([fields]) => fields as Record<string, unknown>);
+    return info.mock.calls
+      .filter(([, message]) => message === 'request')
+      .map(([fields]) => fields as Record<string, unknown>);
   } finally {
     info.mockRestore();
   }
@@ -29,7 +31,14 @@ describe('the request log', () => {
     });
     expect(res.status).toBe(404);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toEqual({ reqId: res.headers.get('X-Request-Id'), method: 'PATCH', route: '/api/user/:id', status: 404, ms: expect.any(Number), userId: user.id });
+    expect(lines[0]).toEqual({
+      reqId: res.headers.get('X-Request-Id'),
+      method: 'PATCH',
+      route: '/api/user/:id',
+      status: 404,
+      ms: expect.any(Number),
+      userId: user.id,
+    });
     expect(JSON.stringify(lines)).not.toMatch(new RegExp(`${token.slice(-20)}|Maxfiy`));
   });
 

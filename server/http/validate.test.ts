@@ -26,7 +26,9 @@ describe('listQuery through validate', () => {
   });
 
   it('reads repeated keys as arrays and converts numbers and booleans', async () => {
-    const res = await app.request('/items?page=3&limit=100&sort=price&order=asc&unit=kg&unit=litr&isActive=false&priceFrom=500&search=%20suv%20');
+    const res = await app.request(
+      '/items?page=3&limit=100&sort=price&order=asc&unit=kg&unit=litr&isActive=false&priceFrom=500&search=%20suv%20',
+    );
     expect((await json(res)).data).toEqual({
       page: 3,
       limit: 100,

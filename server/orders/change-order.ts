@@ -10,7 +10,15 @@ import { recordEvent } from './record-event';
 import { enqueuePush } from '../push/enqueue-push';
 import { assignedPush } from '../push/push-messages';
 import { writeBottles } from './record-bottles';
-import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, staleVersion, type Caller, type OrderRow } from './transitions';
+import {
+  assertAllowed,
+  assertFieldsAllowed,
+  isAdmin,
+  isReplay,
+  staleVersion,
+  type Caller,
+  type OrderRow,
+} from './transitions';
 
 type Changes = Partial<typeof h.$inferInsert>;
 
@@ -48,7 +56,8 @@ async function assertCourier(tx: Db, id: number) {
     .select({ id: users.id })
     .from(users)
     .where(and(eq(users.id, id), eq(users.role, 'courier'), eq(users.status, 'active')));
-  if (!courier) throw httpError(400, undefined, { errors: [{ path: 'courierId', message: 'Bunday faol kuryer topilmadi' }] });
+  if (!courier)
+    throw httpError(400, undefined, { errors: [{ path: 'courierId', message: 'Bunday faol kuryer topilmadi' }] });
 }
 
 /**
@@ -82,7 +91,14 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
       .returning({ status: h.status });
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
     if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned);
-    await recordEvent(tx, { orderHistoryId: id, from: order.status, to: updated.status, actorId: caller.id, note: await changeNote(tx, order, changes) });
-    if (take && isAdmin(caller.role)) await enqueuePush(tx, assignedPush({ ...order, district: order.address.district }, body.courierId!));
+    await recordEvent(tx, {
+      orderHistoryId: id,
+      from: order.status,
+      to: updated.status,
+      actorId: caller.id,
+      note: await changeNote(tx, order, changes),
+    });
+    if (take && isAdmin(caller.role))
+      await enqueuePush(tx, assignedPush({ ...order, district: order.address.district }, body.courierId!));
   });
 }

@@ -25,14 +25,19 @@ async function reprice(tx: Db, order: OrderRow): Promise<void> {
     .where(eq(orders.orderHistoryId, order.id))
     .orderBy(asc(orders.id));
   const items = lines.map(({ line, isReturnable }) => ({ ...line, isReturnable }));
-  const priced = assertFits(priceLines(items, await loadOffers(tx, [...new Set(items.map((i) => i.productId))]), tashkentDate(order.createdAt)));
+  const priced = assertFits(
+    priceLines(items, await loadOffers(tx, [...new Set(items.map((i) => i.productId))]), tashkentDate(order.createdAt)),
+  );
   for (const [i, { line }] of lines.entries()) {
     const { discountAmount, total } = priced.lines[i]!;
     if (discountAmount !== line.discountAmount || total !== line.total) {
       await tx.update(orders).set({ discountAmount, total }).where(eq(orders.id, line.id));
     }
   }
-  const [customer] = await tx.select({ bottleBalance: users.bottleBalance }).from(users).where(eq(users.id, order.userId));
+  const [customer] = await tx
+    .select({ bottleBalance: users.bottleBalance })
+    .from(users)
+    .where(eq(users.id, order.userId));
   await tx
     .update(h)
     .set({
@@ -68,7 +73,10 @@ export async function editLines<T>(
     const [order] = await tx.select().from(h).where(eq(h.id, orderHistoryId)).for('update');
     if (!order) throw httpError(404, 'Buyurtma topilmadi');
     if (order.status !== 'pending' && order.status !== 'accepted') {
-      throw httpError(409, `«${orderStatusLabels[order.status]}» holatidagi buyurtma mahsulotlarini oʻzgartirib boʻlmaydi`);
+      throw httpError(
+        409,
+        `«${orderStatusLabels[order.status]}» holatidagi buyurtma mahsulotlarini oʻzgartirib boʻlmaydi`,
+      );
     }
     const lines = await tx.select().from(orders).where(eq(orders.orderHistoryId, orderHistoryId));
     const { result, note } = await edit(tx, lines);

@@ -23,14 +23,19 @@ function assertQuantityFits(lines: { price: number; quantity: number }[]): void 
 }
 
 /** A new line at the product's current price; a product already in the order is 409 (change that line instead). */
-export function addLine(db: Db, { orderHistoryId, productId, quantity }: OrderLineCreateBody, actorId: number): Promise<number> {
+export function addLine(
+  db: Db,
+  { orderHistoryId, productId, quantity }: OrderLineCreateBody,
+  actorId: number,
+): Promise<number> {
   return editLines(db, orderHistoryId, actorId, async (tx, lines) => {
     const [product] = await tx
       .select({ price: products.price, name: products.name })
       .from(products)
       .where(and(eq(products.id, productId), eq(products.isActive, true)));
     if (!product) throw fieldError('productId', 'Mahsulot topilmadi yoki sotuvda yoʻq');
-    if (lines.some((l) => l.productId === productId)) throw httpError(409, 'Bu mahsulot buyurtmada bor: uning miqdorini oʻzgartiring');
+    if (lines.some((l) => l.productId === productId))
+      throw httpError(409, 'Bu mahsulot buyurtmada bor: uning miqdorini oʻzgartiring');
     if (lines.length >= maxLines) throw httpError(409, `Buyurtmada koʻpi bilan ${maxLines} xil mahsulot boʻladi`);
     assertQuantityFits([...lines, { price: product.price, quantity }]);
     const [line] = await tx
@@ -60,7 +65,10 @@ export async function setLineQuantity(db: Db, lineId: number, quantity: number, 
     const line = lines.find((l) => l.id === lineId);
     if (!line) throw lineGone();
     assertQuantityFits(lines.map((l) => (l.id === lineId ? { ...l, quantity } : l)));
-    await tx.update(orders).set({ quantity, total: line.price * quantity }).where(eq(orders.id, lineId));
+    await tx
+      .update(orders)
+      .set({ quantity, total: line.price * quantity })
+      .where(eq(orders.id, lineId));
     return { result: undefined, note: `${await productName(tx, line.productId)}: ${line.quantity} → ${quantity}` };
   });
 }
@@ -70,7 +78,8 @@ export async function removeLine(db: Db, lineId: number, actorId: number): Promi
   await editLines(db, await orderOf(db, lineId), actorId, async (tx, lines) => {
     const line = lines.find((l) => l.id === lineId);
     if (!line) throw lineGone();
-    if (lines.length === 1) throw httpError(409, 'Buyurtmada kamida bitta mahsulot qolishi kerak: buyurtmani rad eting');
+    if (lines.length === 1)
+      throw httpError(409, 'Buyurtmada kamida bitta mahsulot qolishi kerak: buyurtmani rad eting');
     await tx.delete(orders).where(eq(orders.id, lineId));
     return { result: undefined, note: `Olib tashlandi: ${await productName(tx, line.productId)}` };
   });

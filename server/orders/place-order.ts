@@ -24,7 +24,10 @@ export async function placeOrder(db: Db, customer: UserRow, body: OrderHistoryCr
   const today = tashkentDate(now);
   if (body.deliveryDate < today) throw fieldError('deliveryDate', 'Yetkazish sanasi bugundan oldin boʻlmasin');
   return db.transaction(async (tx) => {
-    const [address] = await tx.select().from(addresses).where(and(eq(addresses.id, body.addressId), eq(addresses.userId, customer.id)));
+    const [address] = await tx
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, body.addressId), eq(addresses.userId, customer.id)));
     if (!address) throw fieldError('addressId', 'Manzil topilmadi');
     const priced = await priceOrder(tx, body.items, today);
     const [bought] = await tx
@@ -52,7 +55,9 @@ export async function placeOrder(db: Db, customer: UserRow, body: OrderHistoryCr
       })
       .returning({ id: orderHistories.id, number: orderHistories.number });
     const id = order!.id;
-    await tx.insert(orders).values(priced.lines.map((line) => ({ ...line, orderHistoryId: id, createdAt: now, updatedAt: now })));
+    await tx
+      .insert(orders)
+      .values(priced.lines.map((line) => ({ ...line, orderHistoryId: id, createdAt: now, updatedAt: now })));
     await recordEvent(tx, { orderHistoryId: id, from: null, to: 'pending', actorId: customer.id, at: now });
     await tx.insert(notifications).values({
       type: 'new-order',
@@ -62,7 +67,16 @@ export async function placeOrder(db: Db, customer: UserRow, body: OrderHistoryCr
       createdAt: now,
       updatedAt: now,
     });
-    await enqueuePush(tx, newOrderPush({ id, number: order!.number, total: priced.total, district: address.district, customer: customer.fullName }));
+    await enqueuePush(
+      tx,
+      newOrderPush({
+        id,
+        number: order!.number,
+        total: priced.total,
+        district: address.district,
+        customer: customer.fullName,
+      }),
+    );
     return id;
   });
 }

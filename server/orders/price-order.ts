@@ -32,7 +32,13 @@ export async function loadOffers(db: Db, productIds: number[]): Promise<Map<numb
     .select({ productId: productDiscounts.productId, discount: discounts })
     .from(productDiscounts)
     .innerJoin(discounts, eq(discounts.id, productDiscounts.discountId))
-    .where(and(inArray(productDiscounts.productId, productIds), eq(discounts.isActive, true), ne(discounts.type, 'promocode')));
+    .where(
+      and(
+        inArray(productDiscounts.productId, productIds),
+        eq(discounts.isActive, true),
+        ne(discounts.type, 'promocode'),
+      ),
+    );
   const offers = new Map<number, LineDiscount[]>();
   for (const { productId, discount } of rows) offers.set(productId, [...(offers.get(productId) ?? []), discount]);
   return offers;
@@ -44,7 +50,9 @@ export async function loadOffers(db: Db, productIds: number[]): Promise<Map<numb
  */
 export function assertFits(priced: PricedOrder): PricedOrder {
   if (priced.subtotal > maxInt) {
-    throw httpError(400, undefined, { errors: [{ path: 'items', message: 'Buyurtma summasi juda katta: miqdorni kamaytiring' }] });
+    throw httpError(400, undefined, {
+      errors: [{ path: 'items', message: 'Buyurtma summasi juda katta: miqdorni kamaytiring' }],
+    });
   }
   return priced;
 }
@@ -81,6 +89,10 @@ export async function priceOrder(db: Db, items: OrderHistoryCreateBody['items'],
     byId.has(item.productId) ? [] : [{ path: `items.${i}.productId`, message: 'Mahsulot topilmadi yoki sotuvda yoʻq' }],
   );
   if (missing.length) throw httpError(400, undefined, { errors: missing });
-  const lines = items.map((item) => ({ ...item, price: byId.get(item.productId)!.price, isReturnable: byId.get(item.productId)!.isReturnable }));
+  const lines = items.map((item) => ({
+    ...item,
+    price: byId.get(item.productId)!.price,
+    isReturnable: byId.get(item.productId)!.isReturnable,
+  }));
   return assertFits(priceLines(lines, await loadOffers(db, ids), date));
 }

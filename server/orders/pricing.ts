@@ -29,8 +29,16 @@ function discountAmount(d: LineDiscount, price: number, quantity: number): numbe
 }
 
 /** The best of a product's discounts valid on `date` (Tashkent) for an order whose subtotal is `subtotal`. */
-export function bestDiscount(discounts: LineDiscount[], price: number, quantity: number, date: string, subtotal: number): number {
-  const valid = discounts.filter((d) => d.startDate <= date && date <= d.endDate && (d.minOrderAmount ?? 0) <= subtotal);
+export function bestDiscount(
+  discounts: LineDiscount[],
+  price: number,
+  quantity: number,
+  date: string,
+  subtotal: number,
+): number {
+  const valid = discounts.filter(
+    (d) => d.startDate <= date && date <= d.endDate && (d.minOrderAmount ?? 0) <= subtotal,
+  );
   return Math.max(0, ...valid.map((d) => discountAmount(d, price, quantity)));
 }
 

@@ -13,15 +13,25 @@ import { isAdmin, type Caller, type OrderRow } from './transitions';
  * to the earlier count, so a replay changes nothing. Runs inside the caller's transaction, with the
  * order row already read there; the order's own `bottlesReturned` is the caller's to set.
  */
-export async function writeBottles(tx: Db, order: OrderRow, count: number): Promise<{ row: typeof bottles.$inferSelect; created: boolean }> {
+export async function writeBottles(
+  tx: Db,
+  order: OrderRow,
+  count: number,
+): Promise<{ row: typeof bottles.$inferSelect; created: boolean }> {
   const [earlier] = await tx.select().from(bottles).where(eq(bottles.orderHistoryId, order.id));
   const difference = count - (earlier?.count ?? 0);
   if (difference !== 0) {
-    await tx.update(users).set({ bottleBalance: sql`${users.bottleBalance} - ${difference}` }).where(eq(users.id, order.userId));
+    await tx
+      .update(users)
+      .set({ bottleBalance: sql`${users.bottleBalance} - ${difference}` })
+      .where(eq(users.id, order.userId));
   }
   const [row] = earlier
     ? await tx.update(bottles).set({ count, courierId: order.courierId }).where(eq(bottles.id, earlier.id)).returning()
-    : await tx.insert(bottles).values({ orderHistoryId: order.id, userId: order.userId, courierId: order.courierId, count }).returning();
+    : await tx
+        .insert(bottles)
+        .values({ orderHistoryId: order.id, userId: order.userId, courierId: order.courierId, count })
+        .returning();
   return { row: row!, created: !earlier };
 }
 
@@ -38,12 +48,16 @@ export async function recordBottles(
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(h).where(eq(h.id, orderHistoryId)).for('update');
     if (!order) throw httpError(404, 'Buyurtma topilmadi');
-    if (!isAdmin(caller.role) && order.courierId !== caller.id) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
+    if (!isAdmin(caller.role) && order.courierId !== caller.id)
+      throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
     if (order.status !== 'courier' && order.status !== 'delivered') {
       throw httpError(409, 'Idishlar faqat kuryerdagi yoki yetkazilgan buyurtmaga yoziladi');
     }
     if (count !== order.bottlesReturned) {
-      await tx.update(h).set({ bottlesReturned: count, version: sql`${h.version} + 1` }).where(eq(h.id, orderHistoryId));
+      await tx
+        .update(h)
+        .set({ bottlesReturned: count, version: sql`${h.version} + 1` })
+        .where(eq(h.id, orderHistoryId));
     }
     const { row, created } = await writeBottles(tx, order, count);
     const { updatedAt: _, ...bottle } = row;

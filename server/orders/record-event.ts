@@ -15,7 +15,12 @@ export interface OrderEvent {
 
 /** Writes one entry of the order's history; call it inside the transaction that made the change. */
 export async function recordEvent(tx: Db, { orderHistoryId, from, to, actorId, note, at }: OrderEvent): Promise<void> {
-  await tx
-    .insert(orderStatusEvents)
-    .values({ orderHistoryId, fromStatus: from, toStatus: to, actorId, note: note || null, ...(at ? { createdAt: at } : {}) });
+  await tx.insert(orderStatusEvents).values({
+    orderHistoryId,
+    fromStatus: from,
+    toStatus: to,
+    actorId,
+    note: note || null,
+    ...(at ? { createdAt: at } : {}),
+  });
 }

@@ -23,14 +23,19 @@ const adminMoves: Record<OrderStatus, readonly OrderStatus[]> = {
 /** A courier's moves on an order they hold. */
 const ownMoves: readonly OrderStatus[] = ['delivered', 'rejected', 'accepted'];
 
-export const isTakeable = (order: OrderRow) => (order.status === 'pending' || order.status === 'accepted') && order.courierId === null;
+export const isTakeable = (order: OrderRow) =>
+  (order.status === 'pending' || order.status === 'accepted') && order.courierId === null;
 
 const notAllowed = (from: OrderStatus, to: OrderStatus) =>
-  httpError(409, `Buyurtmani «${orderStatusLabels[from]}» holatidan «${orderStatusLabels[to]}» holatiga oʻtkazib boʻlmaydi`);
+  httpError(
+    409,
+    `Buyurtmani «${orderStatusLabels[from]}» holatidan «${orderStatusLabels[to]}» holatiga oʻtkazib boʻlmaydi`,
+  );
 
 /** A stale `version`: says what the order is now, so the courier can decide what to do (UZ.md, conflict). */
 export function staleVersion(order: OrderRow, caller: Caller) {
-  const otherCourier = order.courierId !== null && order.courierId !== caller.id ? ', boshqa kuryerga biriktirilgan' : '';
+  const otherCourier =
+    order.courierId !== null && order.courierId !== caller.id ? ', boshqa kuryerga biriktirilgan' : '';
   const now = `holati «${orderStatusLabels[order.status]}», toʻlov «${paymentStatusLabels[order.paymentStatus]}»${otherCourier}`;
   return httpError(409, `Buyurtma oʻzgargan: ${now}. Sizning oʻzgarishingiz yuborilmadi.`);
 }
@@ -40,7 +45,12 @@ export function staleVersion(order: OrderRow, caller: Caller) {
  * answered 200 with nothing changed. A courier who handed an order back no longer holds it, so the
  * last status event names them instead.
  */
-export function isReplay(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller, lastActorId: number | null): boolean {
+export function isReplay(
+  order: OrderRow,
+  body: OrderHistoryPatchBody,
+  caller: Caller,
+  lastActorId: number | null,
+): boolean {
   const same =
     (body.status === undefined || body.status === order.status) &&
     (body.courierId === undefined || body.courierId === order.courierId) &&
@@ -62,7 +72,9 @@ export function assertAllowed(order: OrderRow, body: OrderHistoryPatchBody, call
   if (!isAdmin(caller.role)) {
     if (to === 'courier') {
       if (isTakeable(order)) return;
-      throw order.status === 'courier' ? httpError(409, 'Buyurtmani boshqa kuryer olib boʻlgan') : notAllowed(order.status, to);
+      throw order.status === 'courier'
+        ? httpError(409, 'Buyurtmani boshqa kuryer olib boʻlgan')
+        : notAllowed(order.status, to);
     }
     if (order.courierId !== caller.id) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
     if (order.status !== 'courier' || !ownMoves.includes(to!)) throw notAllowed(order.status, to!);

@@ -28,8 +28,12 @@ describe('loadPushConfig', () => {
   it('refuses a half or malformed key pair, a subject that is not mailto:/https:, and a silly poll', () => {
     const pair = webpush.generateVAPIDKeys();
     expect(() => loadPushConfig({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(/together/);
-    expect(() => loadPushConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(/VAPID_PUBLIC_KEY/);
-    expect(() => loadPushConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.publicKey })).toThrow(/VAPID_PRIVATE_KEY/);
+    expect(() => loadPushConfig({ VAPID_PUBLIC_KEY: 'short', VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY/,
+    );
+    expect(() => loadPushConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.publicKey })).toThrow(
+      /VAPID_PRIVATE_KEY/,
+    );
     for (const subject of ['admin@yetkaz.uz', 'http://yetkaz.uz', 'mailto:', 'mailto:x']) {
       expect(() => loadPushConfig({ VAPID_SUBJECT: subject }), subject).toThrow(/VAPID_SUBJECT/);
     }
@@ -37,8 +41,17 @@ describe('loadPushConfig', () => {
   });
 
   it('refuses a subject on localhost or a host without a dot, which Apple answers with 403 BadJwtToken', () => {
-    for (const subject of ['mailto:x@localhost', 'mailto:ops@LOCALHOST', 'mailto:ops@yetkaz', 'mailto:ops@shop.localhost', 'https://localhost/contact', 'https://intranet']) {
-      expect(() => loadPushConfig({ VAPID_SUBJECT: subject }), subject).toThrow(/VAPID_SUBJECT must name a real, public address.*localhost/);
+    for (const subject of [
+      'mailto:x@localhost',
+      'mailto:ops@LOCALHOST',
+      'mailto:ops@yetkaz',
+      'mailto:ops@shop.localhost',
+      'https://localhost/contact',
+      'https://intranet',
+    ]) {
+      expect(() => loadPushConfig({ VAPID_SUBJECT: subject }), subject).toThrow(
+        /VAPID_SUBJECT must name a real, public address.*localhost/,
+      );
     }
     for (const subject of ['mailto:ops@yetkaz.uz', 'mailto:ops@Mail.Yetkaz.uz', 'https://yetkaz.uz/contact']) {
       expect(loadPushConfig({ VAPID_SUBJECT: subject }).vapidSubject, subject).toBe(subject);

@@ -24,7 +24,9 @@ let productId: number;
 
 beforeAll(async () => {
   stub = await startPushServiceStub();
-  t = await createTestApp({ push: loadPushConfig({ PUSH_ALLOWED_ORIGINS: stub.origin, VAPID_SUBJECT: 'mailto:ops@yetkaz.uz' }) });
+  t = await createTestApp({
+    push: loadPushConfig({ PUSH_ALLOWED_ORIGINS: stub.origin, VAPID_SUBJECT: 'mailto:ops@yetkaz.uz' }),
+  });
   p = await makePeople(t);
   addressId = (await addAddress(t, p.customer.user.id, { district: 'Yunusobod' })).id;
   productId = (await addProduct(t, { price: 20_000 })).id;
@@ -42,7 +44,10 @@ beforeEach(async () => {
 
 async function subscribeAs(token: string): Promise<TestSubscription> {
   const sub = makeTestSubscription(`${stub.origin}/push/${Math.random().toString(36).slice(2)}`);
-  const res = await t.call('POST', '/api/push/subscription', { token, body: { endpoint: sub.endpoint, keys: sub.keys } });
+  const res = await t.call('POST', '/api/push/subscription', {
+    token,
+    body: { endpoint: sub.endpoint, keys: sub.keys },
+  });
   expect(res.status).toBe(201);
   return sub;
 }
@@ -50,7 +55,12 @@ async function subscribeAs(token: string): Promise<TestSubscription> {
 const placeOrder = async () => {
   const res = await t.call('POST', '/api/order-history', {
     token: p.customer.token,
-    body: { addressId, items: [{ productId, quantity: 3 }], paymentMethod: 'cash', deliveryDate: tashkentDate(new Date()) },
+    body: {
+      addressId,
+      items: [{ productId, quantity: 3 }],
+      paymentMethod: 'cash',
+      deliveryDate: tashkentDate(new Date()),
+    },
   });
   expect(res.status).toBe(201);
   return (await json(res)).data as { id: number; number: number };
@@ -66,8 +76,10 @@ async function drain() {
   throw new Error('push jobs did not drain');
 }
 
-const publicKey = async () => (await json(await t.call('GET', '/api/push/key', { token: p.admin.token }))).data.publicKey as string;
-const pushesTo = (sub: TestSubscription) => stub.received.filter((r) => `${stub.origin}${r.path}` === sub.endpoint && r.status === 201);
+const publicKey = async () =>
+  (await json(await t.call('GET', '/api/push/key', { token: p.admin.token }))).data.publicKey as string;
+const pushesTo = (sub: TestSubscription) =>
+  stub.received.filter((r) => `${stub.origin}${r.path}` === sub.endpoint && r.status === 201);
 
 describe('push delivery through a push service over HTTPS', () => {
   it('a new order: one encrypted, VAPID-signed push per subscribed staff member, with the order’s TTL, urgency and topic', async () => {
@@ -112,7 +124,11 @@ describe('push delivery through a push service over HTTPS', () => {
   it('placing an order never waits on the push service: a POST answers while the worker is stuck on a push that hangs', async () => {
     const sub = await subscribeAs(p.courier.token);
     const hang = stub.hold();
-    const worker = await startPushWorker(t.db, { ...t.config.push, pollMs: 10 }, { agent: new Agent({ ca: stub.certificate }) });
+    const worker = await startPushWorker(
+      t.db,
+      { ...t.config.push, pollMs: 10 },
+      { agent: new Agent({ ca: stub.certificate }) },
+    );
     try {
       const first = await placeOrder();
       await stub.waitForHeld(1); // the worker is sending the first order's push, and gets no answer
@@ -121,7 +137,11 @@ describe('push delivery through a push service over HTTPS', () => {
       expect(stub.received).toHaveLength(0);
       hang.release();
       await stub.waitFor(2);
-      expect(pushesTo(sub).map((r) => JSON.parse(sub.decrypt(r.body)).id).sort()).toEqual([first.id, second.id].sort());
+      expect(
+        pushesTo(sub)
+          .map((r) => JSON.parse(sub.decrypt(r.body)).id)
+          .sort(),
+      ).toEqual([first.id, second.id].sort());
     } finally {
       hang.release();
       await worker.stop();
@@ -179,7 +199,10 @@ describe('push delivery through a push service over HTTPS', () => {
       expect(stub.received.map((r) => r.status)).toEqual([403]);
       const [row] = await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, sub.endpoint));
       expect(row!.failures).toBe(1);
-      expect(logged).toHaveBeenCalledWith({ jobId: expect.any(Number), status: 403, body: expect.any(String) }, 'push refused by the push service');
+      expect(logged).toHaveBeenCalledWith(
+        { jobId: expect.any(Number), status: 403, body: expect.any(String) },
+        'push refused by the push service',
+      );
       expect(printed).not.toHaveBeenCalled();
     } finally {
       logged.mockRestore();
@@ -198,7 +221,11 @@ describe('push delivery through a push service over HTTPS', () => {
   });
 
   it('gives up after the attempts’ cap, counting the failure on the subscription', async () => {
-    const capped = createPushSender(t.db, t.config.push, { agent: new Agent({ ca: stub.certificate }), retryBaseMs: 1, maxAttempts: 2 });
+    const capped = createPushSender(t.db, t.config.push, {
+      agent: new Agent({ ca: stub.certificate }),
+      retryBaseMs: 1,
+      maxAttempts: 2,
+    });
     const sub = await subscribeAs(p.courier.token);
     stub.answerNext(500, 500);
     await placeOrder();
@@ -223,7 +250,14 @@ describe('push delivery through a push service over HTTPS', () => {
     });
     expect(res.status).toBe(200);
     const taken = await addOrder(t, p.customer.user, { status: 'accepted' });
-    expect((await t.call('PATCH', `/api/order-history/${taken.id}`, { token: p.courier2.token, body: { status: 'courier' } })).status).toBe(200);
+    expect(
+      (
+        await t.call('PATCH', `/api/order-history/${taken.id}`, {
+          token: p.courier2.token,
+          body: { status: 'courier' },
+        })
+      ).status,
+    ).toBe(200);
     await drain();
     expect(stub.received).toHaveLength(1);
     expect(pushesTo(other)).toHaveLength(0);
@@ -242,7 +276,12 @@ describe('push delivery through a push service over HTTPS', () => {
     const tenDaysAgo = new Date(Date.now() - 10 * day);
     for (const fullName of ['Aziza Karimova', 'Bobur Aliyev']) {
       const customer = await t.createUser({ role: 'user', passwordHash: null, fullName });
-      await addOrder(t, customer, { status: 'delivered', createdAt: tenDaysAgo, deliveredAt: tenDaysAgo, lines: [{ productId: water.id, quantity: 1, price: 18_000 }] });
+      await addOrder(t, customer, {
+        status: 'delivered',
+        createdAt: tenDaysAgo,
+        deliveredAt: tenDaysAgo,
+        lines: [{ productId: water.id, quantity: 1, price: 18_000 }],
+      });
     }
     expect(await scheduleReminders(t.db)).toBe(2);
     await drain();
@@ -284,14 +323,23 @@ describe('push delivery through a push service over HTTPS', () => {
     await subscribeAs(p.courier.token);
     const res = await t.call('POST', '/api/order-history', {
       token: p.customer.token,
-      body: { addressId, items: [{ productId: 2_000_000_000, quantity: 1 }], paymentMethod: 'cash', deliveryDate: tashkentDate(new Date()) },
+      body: {
+        addressId,
+        items: [{ productId: 2_000_000_000, quantity: 1 }],
+        paymentMethod: 'cash',
+        deliveryDate: tashkentDate(new Date()),
+      },
     });
     expect(res.status).toBe(400);
     expect(await t.db.select().from(pushJobs)).toEqual([]);
   });
 
   it('two workers sharing the database never send one job twice', async () => {
-    const subs = [await subscribeAs(p.courier.token), await subscribeAs(p.courier2.token), await subscribeAs(p.admin.token)];
+    const subs = [
+      await subscribeAs(p.courier.token),
+      await subscribeAs(p.courier2.token),
+      await subscribeAs(p.admin.token),
+    ];
     const second = createPushSender(t.db, t.config.push, { agent: new Agent({ ca: stub.certificate }) });
     for (let i = 0; i < 8; i++) await placeOrder();
     await Promise.all([sender.runOnce(), second.runOnce(), sender.runOnce(), second.runOnce()]);

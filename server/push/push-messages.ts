@@ -79,7 +79,11 @@ export function newRemindersPush(reminders: { id: number; customer: string }[]):
       : `${reminders.length} ta mijozga qoʻngʻiroq qilish kerak`;
   return {
     to: { roles: ['courier'] },
-    payload: forRoles({ type: 'new-reminder', id: first!.id, title: 'Yangi eslatma', body }, '/reminders', '/reminders'),
+    payload: forRoles(
+      { type: 'new-reminder', id: first!.id, title: 'Yangi eslatma', body },
+      '/reminders',
+      '/reminders',
+    ),
     ttl: 12 * hour,
     urgency: 'normal',
     topic: 'reminders',

@@ -33,7 +33,12 @@ beforeAll(async () => {
   stub = await startPushServiceStub();
   dataDir = await mkdtemp(join(tmpdir(), 'yetkaz-push-restart-'));
   fresh = await freshDatabase();
-  config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: fresh.url, DEMO_DATA: '0', PUSH_ALLOWED_ORIGINS: stub.origin });
+  config = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: fresh.url,
+    DEMO_DATA: '0',
+    PUSH_ALLOWED_ORIGINS: stub.origin,
+  });
 }, 60_000);
 afterAll(async () => {
   await stub?.close();
@@ -42,11 +47,15 @@ afterAll(async () => {
 });
 
 const open = async (): Promise<Database> => {
-  const database = openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: config.databaseUrl ? undefined : join(dataDir, 'pglite') });
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: config.databaseUrl ? undefined : join(dataDir, 'pglite'),
+  });
   await database.migrate();
   return database;
 };
-const senderOn = (database: Database) => createPushSender(database.db, config.push, { agent: new Agent({ ca: stub.certificate }) });
+const senderOn = (database: Database) =>
+  createPushSender(database.db, config.push, { agent: new Agent({ ca: stub.certificate }) });
 
 describe('push jobs across a restart', () => {
   it('an order placed just before the instance goes away is pushed once by the next instance', async () => {
@@ -55,15 +64,38 @@ describe('push jobs across a restart', () => {
     const first = await open();
     try {
       const db = first.db;
-      const [courier] = await db.insert(users).values({ fullName: 'Kuryer', phone: '+998901110001', role: 'courier', status: 'active' }).returning();
-      const [customer] = await db.insert(users).values({ fullName: 'Mijoz', phone: '+998901110002', role: 'user', status: 'active' }).returning();
-      const [address] = await db.insert(addresses).values({ userId: customer!.id, region: 'Toshkent', district: 'Sergeli', street: 'Yangi', house: '1' }).returning();
-      const [product] = await db.insert(products).values({ name: 'Suv 18,9 l', price: 20_000, unit: 'litr', stock: 10 }).returning();
+      const [courier] = await db
+        .insert(users)
+        .values({ fullName: 'Kuryer', phone: '+998901110001', role: 'courier', status: 'active' })
+        .returning();
+      const [customer] = await db
+        .insert(users)
+        .values({ fullName: 'Mijoz', phone: '+998901110002', role: 'user', status: 'active' })
+        .returning();
+      const [address] = await db
+        .insert(addresses)
+        .values({ userId: customer!.id, region: 'Toshkent', district: 'Sergeli', street: 'Yangi', house: '1' })
+        .returning();
+      const [product] = await db
+        .insert(products)
+        .values({ name: 'Suv 18,9 l', price: 20_000, unit: 'litr', stock: 10 })
+        .returning();
       const app = createApp({ db, dbKind: first.kind, config });
       const secret = await resolveJwtSecret(db, config);
       const call = async (token: string, path: string, body: unknown) =>
-        app.request(path, { method: 'POST', headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
-      expect((await call(await signToken(courier!, secret), '/api/push/subscription', { endpoint: sub.endpoint, keys: sub.keys })).status).toBe(201);
+        app.request(path, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      expect(
+        (
+          await call(await signToken(courier!, secret), '/api/push/subscription', {
+            endpoint: sub.endpoint,
+            keys: sub.keys,
+          })
+        ).status,
+      ).toBe(201);
       const placed = await call(await signToken(customer!, secret), '/api/order-history', {
         addressId: address!.id,
         items: [{ productId: product!.id, quantity: 1 }],
@@ -121,10 +153,14 @@ describe('push jobs across a restart', () => {
 
   it('a running worker sends as soon as the order commits, without waiting for its next poll', async () => {
     const database = await open();
-    const worker = await startPushWorker(database.db, { ...config.push, pollMs: 10 * 60_000 }, {
-      listen: database.listen,
-      agent: new Agent({ ca: stub.certificate }),
-    });
+    const worker = await startPushWorker(
+      database.db,
+      { ...config.push, pollMs: 10 * 60_000 },
+      {
+        listen: database.listen,
+        agent: new Agent({ ca: stub.certificate }),
+      },
+    );
     try {
       const { db } = database;
       const [customer] = await db.select().from(users).where(eq(users.role, 'user'));
@@ -133,8 +169,16 @@ describe('push jobs across a restart', () => {
       const before = stub.received.length;
       const res = await createApp({ db, dbKind: database.kind, config }).request('/api/order-history', {
         method: 'POST',
-        headers: { Authorization: `Bearer ${await signToken(customer!, await resolveJwtSecret(db, config))}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ addressId: address!.id, items: [{ productId: product!.id, quantity: 1 }], paymentMethod: 'cash', deliveryDate: tashkentDate(new Date()) }),
+        headers: {
+          Authorization: `Bearer ${await signToken(customer!, await resolveJwtSecret(db, config))}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({
+          addressId: address!.id,
+          items: [{ productId: product!.id, quantity: 1 }],
+          paymentMethod: 'cash',
+          deliveryDate: tashkentDate(new Date()),
+        }),
       });
       expect(res.status).toBe(201);
       // The poll is ten minutes away: only the NOTIFY sent at commit can bring this push in time.

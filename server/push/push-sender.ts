@@ -74,7 +74,10 @@ export function createPushSender(db: Db, config: PushConfig, options: PushSender
       } else if (status === undefined || status === 429 || status >= 500) {
         await retryLater(job, error instanceof WebPushError ? retryAfterMs(error) : 0);
       } else {
-        logger.error({ jobId: job.id, status, body: error instanceof WebPushError ? error.body : undefined }, 'push refused by the push service');
+        logger.error(
+          { jobId: job.id, status, body: error instanceof WebPushError ? error.body : undefined },
+          'push refused by the push service',
+        );
         await giveUp(job);
       }
       return;
@@ -97,7 +100,10 @@ export function createPushSender(db: Db, config: PushConfig, options: PushSender
       .innerJoin(users, eq(users.id, pushSubscriptions.userId))
       .where(
         and(
-          inArray(pushSubscriptions.id, jobs.map((job) => job.subscriptionId)),
+          inArray(
+            pushSubscriptions.id,
+            jobs.map((job) => job.subscriptionId),
+          ),
           eq(users.status, 'active'),
           inArray(users.role, [...staffRoles]),
         ),

@@ -18,14 +18,24 @@ describe('the push worker', () => {
         throw new Error('database gone');
       },
     } as unknown as Db;
-    const worker = await startPushWorker(db, { ...loadPushConfig({}), pollMs: 10 }, {
-      listen: () => Promise.reject(new Error('no LISTEN here')),
-    });
+    const worker = await startPushWorker(
+      db,
+      { ...loadPushConfig({}), pollMs: 10 },
+      {
+        listen: () => Promise.reject(new Error('no LISTEN here')),
+      },
+    );
     await vi.waitFor(() => expect(runs).toBeGreaterThanOrEqual(2));
     await worker.stop();
 
-    expect(warn).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'no LISTEN here' }) }, 'push jobs: LISTEN failed, polling only');
-    expect(error).toHaveBeenCalledWith({ err: expect.objectContaining({ message: 'database gone' }) }, 'push jobs failed');
+    expect(warn).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'no LISTEN here' }) },
+      'push jobs: LISTEN failed, polling only',
+    );
+    expect(error).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'database gone' }) },
+      'push jobs failed',
+    );
     expect(printed).not.toHaveBeenCalled();
   });
 });

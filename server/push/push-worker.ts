@@ -14,7 +14,11 @@ export interface StartOptions extends PushSenderOptions {
  * Sends as soon as jobs are committed (LISTEN/NOTIFY), and polls every `config.pollMs` for what
  * comes due later (retries) or a wake-up missed; `stop` waits for a run in progress.
  */
-export async function startPushWorker(db: Db, config: PushConfig, options: StartOptions = {}): Promise<{ stop(): Promise<void> }> {
+export async function startPushWorker(
+  db: Db,
+  config: PushConfig,
+  options: StartOptions = {},
+): Promise<{ stop(): Promise<void> }> {
   const sender = createPushSender(db, config, options);
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;

@@ -13,7 +13,10 @@ const stored = new WeakMap<Db, Promise<VapidKeys>>();
 
 async function loadOrCreate(db: Db): Promise<VapidKeys> {
   // Instances starting together may both generate a pair: the first insert wins and both read it back.
-  await db.insert(vapidKeys).values({ id: 1, ...webpush.generateVAPIDKeys() }).onConflictDoNothing();
+  await db
+    .insert(vapidKeys)
+    .values({ id: 1, ...webpush.generateVAPIDKeys() })
+    .onConflictDoNothing();
   const [row] = await db.select().from(vapidKeys).where(eq(vapidKeys.id, 1));
   return { publicKey: row!.publicKey, privateKey: row!.privateKey };
 }

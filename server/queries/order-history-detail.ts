@@ -11,7 +11,14 @@ import { selectOrderLines } from './order-line-select';
 
 async function eventsOf(db: Db, id: number): Promise<OrderEvent[]> {
   const rows = await db
-    .select({ status: e.toStatus, at: e.createdAt, note: e.note, byId: users.id, fullName: users.fullName, role: users.role })
+    .select({
+      status: e.toStatus,
+      at: e.createdAt,
+      note: e.note,
+      byId: users.id,
+      fullName: users.fullName,
+      role: users.role,
+    })
     .from(e)
     .leftJoin(users, eq(users.id, e.actorId))
     .where(eq(e.orderHistoryId, id))

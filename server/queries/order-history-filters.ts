@@ -29,16 +29,21 @@ function scope(user: UserRow, view: OrderView): SQL | undefined {
 function search(text: string): SQL {
   const pattern = containsPattern(text);
   const digits = text.replace(/\D/g, '');
-  const customers = new QueryBuilder().select({ id: users.id }).from(users).where(
-    or(ilike(users.fullName, pattern), like(users.phone, digits ? containsPattern(digits) : pattern)),
-  );
+  const customers = new QueryBuilder()
+    .select({ id: users.id })
+    .from(users)
+    .where(or(ilike(users.fullName, pattern), like(users.phone, digits ? containsPattern(digits) : pattern)));
   const number = /^\d+$/.test(text) && Number(text) <= maxInt ? eq(h.number, Number(text)) : undefined;
   // `= any(array(…))` rather than `in (…)`: an index condition, so a number OR-ed with it still uses both indexes.
   return or(number, sql`${h.userId} = any(array(${customers}))`)!;
 }
 
 /** Scope and filters together, on `order_histories` alone. */
-export function orderConditions(user: UserRow, view: OrderView, q: OrderHistoryListQuery & Partial<OpenOrderListQuery>): SQL | undefined {
+export function orderConditions(
+  user: UserRow,
+  view: OrderView,
+  q: OrderHistoryListQuery & Partial<OpenOrderListQuery>,
+): SQL | undefined {
   // A courier's own history is always their own: a courierId filter cannot widen it.
   const courierId = user.role === 'courier' && view === 'all' ? undefined : q.courierId;
   return and(

@@ -10,7 +10,11 @@ import { orderByOf, pagedList } from './paging';
 
 const sortColumns = { createdAt: h.createdAt, total: h.total, number: h.number, deliveryDate: h.deliveryDate };
 
-export function listOrderHistories(db: Db, where: SQL | undefined, q: OrderHistoryListQuery): Promise<List<OrderHistory>> {
+export function listOrderHistories(
+  db: Db,
+  where: SQL | undefined,
+  q: OrderHistoryListQuery,
+): Promise<List<OrderHistory>> {
   const rows = selectOrderHistories(db)
     .where(where)
     .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], h.id, q.order));

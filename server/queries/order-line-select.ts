@@ -6,4 +6,8 @@ import { productRefColumns } from './product-ref';
 
 /** Order lines with their product reference, ready for `toOrderLine`; filters may use `products`. */
 export const selectOrderLines = (db: Db) =>
-  db.select({ line: orders, product: productRefColumns }).from(orders).innerJoin(products, eq(products.id, orders.productId)).$dynamic();
+  db
+    .select({ line: orders, product: productRefColumns })
+    .from(orders)
+    .innerJoin(products, eq(products.id, orders.productId))
+    .$dynamic();

@@ -11,7 +11,10 @@ import { orderHistories as h } from '../db/schema/order-histories';
  * the Tashkent day of `createdAt`), so `delivered`, `rejected` and `revenue` describe the orders placed in a bucket
  * by what became of them, and a bucket's figures never move to another bucket later.
  */
-export async function statisticsChart(db: Db, { dateFrom, dateTo, groupBy }: StatisticsChartQuery): Promise<StatisticsChart> {
+export async function statisticsChart(
+  db: Db,
+  { dateFrom, dateTo, groupBy }: StatisticsChartQuery,
+): Promise<StatisticsChart> {
   const result = await db.execute(sql`
     with series as (
       select b::date as bucket

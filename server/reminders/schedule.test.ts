@@ -24,7 +24,14 @@ async function customerWith(deliveries: { daysAgo: number; productId?: number }[
   const orders = [];
   for (const { daysAgo, productId = water } of deliveries) {
     const at = ago(daysAgo);
-    orders.push(await addOrder(t, user, { status: 'delivered', createdAt: at, deliveredAt: at, lines: [{ productId, quantity: 1, price: 18_000 }] }));
+    orders.push(
+      await addOrder(t, user, {
+        status: 'delivered',
+        createdAt: at,
+        deliveredAt: at,
+        lines: [{ productId, quantity: 1, price: 18_000 }],
+      }),
+    );
   }
   return { user, orders };
 }
@@ -41,18 +48,36 @@ describe('scheduleReminders', () => {
     await t.db.insert(reminders).values({ userId: pending.user.id, remindOn: '2026-06-25' });
 
     expect(await scheduleReminders(t.db, now)).toBe(2);
-    const made = await t.db.select().from(reminders).where(eq(reminders.remindOn, '2026-06-20')).orderBy(reminders.userId);
-    expect(made.map((r) => ({ userId: r.userId, lastOrderId: r.lastOrderId, status: r.status, answer: r.answer }))).toEqual([
+    const made = await t.db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.remindOn, '2026-06-20'))
+      .orderBy(reminders.userId);
+    expect(
+      made.map((r) => ({ userId: r.userId, lastOrderId: r.lastOrderId, status: r.status, answer: r.answer })),
+    ).toEqual([
       { userId: due.user.id, lastOrderId: due.orders[1]!.id, status: 'pending', answer: 'pending' },
       { userId: late.user.id, lastOrderId: late.orders[0]!.id, status: 'pending', answer: 'pending' },
     ]);
-    const notes = await t.db.select().from(notifications).where(eq(notifications.type, 'new-reminder')).orderBy(notifications.entityId);
+    const notes = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.type, 'new-reminder'))
+      .orderBy(notifications.entityId);
     expect(notes.map((n) => n.entityId)).toEqual(made.map((r) => r.id));
 
     // Idempotent: again now, an hour later, and after the customer answered.
     expect(await scheduleReminders(t.db, now)).toBe(0);
     expect(await scheduleReminders(t.db, new Date(+now + 3_600_000))).toBe(0);
-    await t.db.update(reminders).set({ status: 'success', answer: 'ok' }).where(inArray(reminders.id, made.map((r) => r.id)));
+    await t.db
+      .update(reminders)
+      .set({ status: 'success', answer: 'ok' })
+      .where(
+        inArray(
+          reminders.id,
+          made.map((r) => r.id),
+        ),
+      );
     expect(await scheduleReminders(t.db, new Date(+now + day))).toBe(0);
     expect(await t.db.$count(notifications)).toBe(2);
   });

@@ -7,7 +7,12 @@ let p: People;
 beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
-  await addAddress(t, p.customer.user.id, { label: 'Uy', landmark: 'Korzinka yonida', latitude: 41.3, longitude: 69.2 });
+  await addAddress(t, p.customer.user.id, {
+    label: 'Uy',
+    landmark: 'Korzinka yonida',
+    latitude: 41.3,
+    longitude: 69.2,
+  });
   await addAddress(t, p.customer.user.id, { label: 'Ish', district: 'Yunusobod', isDefault: false });
   const other = await t.createUser({ role: 'user', passwordHash: null });
   await addAddress(t, other.id);
@@ -36,7 +41,11 @@ describe('GET /api/address', () => {
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
-    expect((await json(await get(p.admin.token, `?userId=${p.customer.user.id}&search=yunus`))).data.map((a: { label: string }) => a.label)).toEqual(['Ish']);
+    expect(
+      (await json(await get(p.admin.token, `?userId=${p.customer.user.id}&search=yunus`))).data.map(
+        (a: { label: string }) => a.label,
+      ),
+    ).toEqual(['Ish']);
   });
 
   it('requires userId from couriers only', async () => {

@@ -16,11 +16,27 @@ const matches = (text: string) => {
 
 const staff = requireRole('admin', 'courier');
 
-export const addressRoutes = new Hono<AuthEnv>().get('/', requireAuth, staff, validate('query', addressListQuery), async (c) => {
-  const q = c.req.valid('query');
-  if (q.userId === undefined && c.var.user.role === 'courier') {
-    throw httpError(400, undefined, { errors: [{ path: 'userId', message: 'Bu maydon majburiy' }] });
-  }
-  const where = and(q.userId === undefined ? undefined : eq(a.userId, q.userId), q.search ? matches(q.search) : undefined);
-  return c.json(await pagedSelect(c.var.db, q, { select: c.var.db.select().from(a), table: a, where, sort: a.createdAt }, toAddress));
-});
+export const addressRoutes = new Hono<AuthEnv>().get(
+  '/',
+  requireAuth,
+  staff,
+  validate('query', addressListQuery),
+  async (c) => {
+    const q = c.req.valid('query');
+    if (q.userId === undefined && c.var.user.role === 'courier') {
+      throw httpError(400, undefined, { errors: [{ path: 'userId', message: 'Bu maydon majburiy' }] });
+    }
+    const where = and(
+      q.userId === undefined ? undefined : eq(a.userId, q.userId),
+      q.search ? matches(q.search) : undefined,
+    );
+    return c.json(
+      await pagedSelect(
+        c.var.db,
+        q,
+        { select: c.var.db.select().from(a), table: a, where, sort: a.createdAt },
+        toAddress,
+      ),
+    );
+  },
+);

@@ -99,22 +99,30 @@ describe('POST /api/auth/sign-in', () => {
     expect((await signIn({ phone: user.phone, password: 'password123' }, '10.2.0.2')).status).toBe(200);
   });
 
-  it.each([40, 200])('checks at most 10 of %i parallel wrong guesses for one phone; the right password then still gets 429', async (n) => {
-    const user = await t.createUser();
-    const answers = await Promise.all(
-      Array.from({ length: n }, (_, i) => signIn({ phone: user.phone, password: `guess-${i}` }, `10.3.${n % 256}.${i % 250}`)),
-    );
-    const statuses = answers.map((res) => res.status);
-    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
-    expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
-    const right = await signIn({ phone: user.phone, password: 'password123' }, '10.4.0.1');
-    expect(right.status).toBe(429);
-    expect(Number(right.headers.get('Retry-After'))).toBeGreaterThan(0);
-  }, 60_000);
+  it.each([40, 200])(
+    'checks at most 10 of %i parallel wrong guesses for one phone; the right password then still gets 429',
+    async (n) => {
+      const user = await t.createUser();
+      const answers = await Promise.all(
+        Array.from({ length: n }, (_, i) =>
+          signIn({ phone: user.phone, password: `guess-${i}` }, `10.3.${n % 256}.${i % 250}`),
+        ),
+      );
+      const statuses = answers.map((res) => res.status);
+      expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(10);
+      expect(statuses.filter((s) => s !== 401 && s !== 429)).toEqual([]);
+      const right = await signIn({ phone: user.phone, password: 'password123' }, '10.4.0.1');
+      expect(right.status).toBe(429);
+      expect(Number(right.headers.get('Retry-After'))).toBeGreaterThan(0);
+    },
+    60_000,
+  );
 
   it('checks at most 10 of 200 parallel guesses from one address, whatever the phones', async () => {
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => signIn({ phone: `+9989710${String(i).padStart(5, '0')}`, password: 'bad' }, '10.5.0.1')),
+      Array.from({ length: 200 }, (_, i) =>
+        signIn({ phone: `+9989710${String(i).padStart(5, '0')}`, password: 'bad' }, '10.5.0.1'),
+      ),
     );
     expect(answers.filter((res) => res.status === 401).length).toBeLessThanOrEqual(10);
     expect(answers.filter((res) => res.status === 429).length).toBeGreaterThanOrEqual(190);
@@ -126,7 +134,11 @@ describe('POST /api/auth/sign-in', () => {
     const other = createApp({ db: t.db, dbKind: 'pglite', config: t.config });
     const res = await other.request(
       '/api/auth/sign-in',
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ phone: user.phone, password: 'password123' }) },
+      {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ phone: user.phone, password: 'password123' }),
+      },
       { incoming: { socket: { remoteAddress: '10.6.1.1' } } },
     );
     expect(res.status).toBe(429);
@@ -134,7 +146,8 @@ describe('POST /api/auth/sign-in', () => {
 
   it('does not count successful sign-ins against an address (an office behind one NAT)', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < 12; i++) expect((await signIn({ phone: user.phone, password: 'password123' }, '10.7.0.1')).status).toBe(200);
+    for (let i = 0; i < 12; i++)
+      expect((await signIn({ phone: user.phone, password: 'password123' }, '10.7.0.1')).status).toBe(200);
   }, 60_000);
 });
 
@@ -149,7 +162,9 @@ describe('GET /api/auth/me', () => {
     const user = await t.createUser();
     const token = await t.signIn(user.phone, 'password123');
     const [header, payload] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ sub: user.id, role: 'superadmin', exp: 4_000_000_000 })).toString('base64url');
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ sub: user.id, role: 'superadmin', exp: 4_000_000_000 }),
+    ).toString('base64url');
     expect((await me(`${header}.${forgedPayload}.${token.split('.')[2]}`)).status).toBe(401);
     expect((await me(`${header}.${payload}.AAAA`)).status).toBe(401);
     expect((await me('not-a-jwt')).status).toBe(401);

@@ -16,7 +16,11 @@ const sortColumns = { position: b.position, createdAt: b.createdAt };
 const bannerId = validate('param', idParams);
 
 const selectBanners = (db: Db) =>
-  db.select({ banner: b, image: { id: files.id, url: files.url } }).from(b).innerJoin(files, eq(files.id, b.imageId)).$dynamic();
+  db
+    .select({ banner: b, image: { id: files.id, url: files.url } })
+    .from(b)
+    .innerJoin(files, eq(files.id, b.imageId))
+    .$dynamic();
 
 async function findBanner(db: Db, id: number) {
   const [row] = await selectBanners(db).where(eq(b.id, id));

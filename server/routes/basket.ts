@@ -36,7 +36,12 @@ export const basketRoutes = new Hono<AuthEnv>().get(
       total: product.price * item.quantity,
     }));
     const newest = rows.length ? Math.max(...rows.map((r) => +r.item.updatedAt)) : +user.updatedAt;
-    const basket: Basket = { userId, items, total: items.reduce((sum, i) => sum + i.total, 0), updatedAt: new Date(newest).toISOString() };
+    const basket: Basket = {
+      userId,
+      items,
+      total: items.reduce((sum, i) => sum + i.total, 0),
+      updatedAt: new Date(newest).toISOString(),
+    };
     return c.json({ data: basket });
   },
 );

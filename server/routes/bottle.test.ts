@@ -21,11 +21,20 @@ const order = async (id: number) => (await t.db.select().from(orderHistories).wh
 
 describe('POST /api/bottle', () => {
   it('records the count once per order: a replay changes nothing, a new count moves the balance by the difference and bumps the version', async () => {
-    const o = await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier.user.id, bottlesToReturn: 3 });
+    const o = await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: p.courier.user.id,
+      bottlesToReturn: 3,
+    });
     const first = await post(p.courier.token, { orderHistoryId: o.id, count: 3 });
     expect(first.status).toBe(201);
     const { data } = await json(first);
-    expect(data).toMatchObject({ orderHistoryId: o.id, userId: p.customer.user.id, courierId: p.courier.user.id, count: 3 });
+    expect(data).toMatchObject({
+      orderHistoryId: o.id,
+      userId: p.customer.user.id,
+      courierId: p.courier.user.id,
+      count: 3,
+    });
     expect(Object.keys(data).sort()).toEqual(['count', 'courierId', 'createdAt', 'id', 'orderHistoryId', 'userId']);
     expect(await balance()).toBe(7);
     expect(await order(o.id)).toMatchObject({ bottlesReturned: 3, version: 2 });
@@ -45,7 +54,9 @@ describe('POST /api/bottle', () => {
   it('applies concurrent replays once', async () => {
     const o = await addOrder(t, p.customer.user, { status: 'delivered', courierId: p.courier.user.id });
     const before = await balance();
-    const answers = await Promise.all([1, 2, 3, 4].map(() => post(p.courier.token, { orderHistoryId: o.id, count: 2 })));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() => post(p.courier.token, { orderHistoryId: o.id, count: 2 })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 200, 200, 201]);
     expect(await balance()).toBe(before - 2);
   });
@@ -60,14 +71,22 @@ describe('POST /api/bottle', () => {
     expect((await json(byAdmin)).data.courierId).toBe(p.courier.user.id);
     expect((await post(p.superadmin.token, { orderHistoryId: o.id, count: 2 })).status).toBe(200);
     for (const status of ['pending', 'accepted', 'rejected'] as const) {
-      const other = await addOrder(t, p.customer.user, { status, courierId: status === 'rejected' ? p.courier.user.id : null });
+      const other = await addOrder(t, p.customer.user, {
+        status,
+        courierId: status === 'rejected' ? p.courier.user.id : null,
+      });
       expect((await post(p.admin.token, { orderHistoryId: other.id, count: 1 })).status, status).toBe(409);
     }
     expect((await post(p.admin.token, { orderHistoryId: 999_999, count: 1 })).status).toBe(404);
   });
 
   it('validates the body', async () => {
-    for (const body of [{ orderHistoryId: 1, count: 100 }, { orderHistoryId: 1, count: -1 }, { orderHistoryId: 1 }, { orderHistoryId: 1, count: 1, extra: true }]) {
+    for (const body of [
+      { orderHistoryId: 1, count: 100 },
+      { orderHistoryId: 1, count: -1 },
+      { orderHistoryId: 1 },
+      { orderHistoryId: 1, count: 1, extra: true },
+    ]) {
       expect((await post(p.admin.token, body)).status, JSON.stringify(body)).toBe(400);
     }
   });

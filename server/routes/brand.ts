@@ -12,15 +12,21 @@ import { containsPattern, orderByOf, pagedList } from '../queries/paging';
 const sortColumns = { name: b.name, createdAt: b.createdAt };
 // Without `sort` the list is alphabetical (pickers), whatever `order` says.
 
-export const brandRoutes = new Hono<AuthEnv>().get('/', requireAuth, requireRole('admin'), validate('query', brandListQuery), async (c) => {
-  const q = c.req.valid('query');
-  const where = q.search ? ilike(b.name, containsPattern(q.search)) : undefined;
-  const rows = c.var.db
-    .select({ brand: b, logo: { id: files.id, url: files.url } })
-    .from(b)
-    .leftJoin(files, eq(files.id, b.logoFileId))
-    .where(where)
-    .orderBy(...orderByOf(sortColumns[q.sort ?? 'name'], b.id, q.sort ? q.order : 'asc'));
-  const total = c.var.db.select({ n: count() }).from(b).where(where);
-  return c.json(await pagedList(q, rows, total, toBrand));
-});
+export const brandRoutes = new Hono<AuthEnv>().get(
+  '/',
+  requireAuth,
+  requireRole('admin'),
+  validate('query', brandListQuery),
+  async (c) => {
+    const q = c.req.valid('query');
+    const where = q.search ? ilike(b.name, containsPattern(q.search)) : undefined;
+    const rows = c.var.db
+      .select({ brand: b, logo: { id: files.id, url: files.url } })
+      .from(b)
+      .leftJoin(files, eq(files.id, b.logoFileId))
+      .where(where)
+      .orderBy(...orderByOf(sortColumns[q.sort ?? 'name'], b.id, q.sort ? q.order : 'asc'));
+    const total = c.var.db.select({ n: count() }).from(b).where(where);
+    return c.json(await pagedList(q, rows, total, toBrand));
+  },
+);

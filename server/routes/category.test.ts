@@ -22,7 +22,12 @@ const names = async (query: string) => (await json(await get(query))).data.map((
 describe('GET /api/category', () => {
   it('lists alphabetically by default with parentId', async () => {
     const res = await json(await get());
-    expect(res.data.map((c: { name: string }) => c.name)).toEqual(['Ichimliklar', 'Non mahsulotlari', 'Sharbat', 'Suv']);
+    expect(res.data.map((c: { name: string }) => c.name)).toEqual([
+      'Ichimliklar',
+      'Non mahsulotlari',
+      'Sharbat',
+      'Suv',
+    ]);
     expect(res.data[3]).toMatchObject({ name: 'Suv', parentId: drinks });
     expect(res.data[0]).toMatchObject({ parentId: null });
   });
@@ -32,7 +37,8 @@ describe('GET /api/category', () => {
     expect(await names(`?parentId=${drinks}`)).toEqual(['Sharbat', 'Suv']);
     expect(await names('?sort=name&order=desc&limit=1&page=2')).toEqual(['Sharbat']);
     expect((await get('?limit=100')).status).toBe(200);
-    for (const bad of ['?limit=101', '?sort=parentId', '?parentId=x', '?colour=red']) expect((await get(bad)).status, bad).toBe(400);
+    for (const bad of ['?limit=101', '?sort=parentId', '?parentId=x', '?colour=red'])
+      expect((await get(bad)).status, bad).toBe(400);
   });
 
   it('is for admins only', async () => {

@@ -21,7 +21,9 @@ beforeAll(async () => {
   p = await makePeople(t);
   png = encodePng(300, 200, (x, y) => [x % 256, y % 256, 128]);
   jpeg = await sharp(png).jpeg().toBuffer();
-  huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } }).png({ palette: true, colours: 2 }).toBuffer();
+  huge = await sharp({ create: { width: 6000, height: 5000, channels: 3, background: '#ffffff' } })
+    .png({ palette: true, colours: 2 })
+    .toBuffer();
 }, 60_000);
 afterAll(() => t.close());
 
@@ -40,7 +42,13 @@ describe('POST /api/file', () => {
     const res = await upload(form({ file: file(png, 'Suv rasmi.png') }));
     expect(res.status).toBe(201);
     const { data } = await json(res);
-    expect(data).toEqual({ id: expect.any(Number), url: expect.stringMatching(/^\/uploads\/[\w-]+\.png$/), name: 'Suv rasmi.png', mime: 'image/png', size: png.length });
+    expect(data).toEqual({
+      id: expect.any(Number),
+      url: expect.stringMatching(/^\/uploads\/[\w-]+\.png$/),
+      name: 'Suv rasmi.png',
+      mime: 'image/png',
+      size: png.length,
+    });
     expect(await t.db.$count(storedObjects, eq(storedObjects.key, data.url.slice('/uploads/'.length)))).toBe(1);
   });
 
@@ -66,7 +74,9 @@ describe('POST /api/file', () => {
     expect((await upload(form({ file: file(justOver, 'ozgina-katta.png') }))).status).toBe(413);
     const missing = await upload(form({ rasm: file(png, 'a.png') }));
     expect(missing.status).toBe(400);
-    expect((await json(missing)).meta.errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['file', 'rasm']));
+    expect((await json(missing)).meta.errors.map((e: { path: string }) => e.path)).toEqual(
+      expect.arrayContaining(['file', 'rasm']),
+    );
     const notAFile = await upload(form({ file: 'matn' }));
     expect((await json(notAFile)).meta.errors.map((e: { path: string }) => e.path)).toEqual(['file']);
     const extra = await upload(form({ file: file(png, 'a.png'), colour: 'red' }));
@@ -80,7 +90,10 @@ describe('POST /api/file', () => {
     expect(res.status).toBe(201);
     const { data } = await json(res);
     expect(data).toMatchObject({ name: 'ab.png', mime: 'image/png', size: png.length });
-    expect({ files: await countRows(t, files), objects: await countRows(t, storedObjects) }).toEqual({ files: before.files + 1, objects: before.objects + 1 });
+    expect({ files: await countRows(t, files), objects: await countRows(t, storedObjects) }).toEqual({
+      files: before.files + 1,
+      objects: before.objects + 1,
+    });
     // Every stored upload has its row.
     const orphans = await t.db.execute(
       sql`select key from stored_objects where key not like 'thumbnails/%' and key not in (select storage_key from files)`,
@@ -95,7 +108,11 @@ describe('POST /api/file', () => {
     expect(res.status).toBe(400);
     expect(await json(res)).toEqual({
       data: null,
-      meta: { status: 400, message: expect.any(String), errors: [{ path: 'file', message: expect.stringMatching(/25 megapiksel/) }] },
+      meta: {
+        status: 400,
+        message: expect.any(String),
+        errors: [{ path: 'file', message: expect.stringMatching(/25 megapiksel/) }],
+      },
     });
     const broken = new Uint8Array(1024);
     broken.set(png.subarray(0, 16));
@@ -133,7 +150,9 @@ describe('GET /uploads/<name>', () => {
     expect(await t.db.$count(storedObjects, eq(storedObjects.key, `thumbnails/w96/${name}.webp`))).toBe(1);
     expect((await t.app.request(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
     // Never larger than the original; other widths get the original.
-    expect((await sharp(Buffer.from(await (await t.app.request(`${data.url}?w=640`)).arrayBuffer())).metadata()).width).toBe(300);
+    expect(
+      (await sharp(Buffer.from(await (await t.app.request(`${data.url}?w=640`)).arrayBuffer())).metadata()).width,
+    ).toBe(300);
     expect((await t.app.request(`${data.url}?w=97`)).headers.get('Content-Type')).toBe('image/jpeg');
     expect((await t.app.request('/uploads/missing.png?w=96')).status).toBe(404);
   });

@@ -21,9 +21,10 @@ export const healthRoutes = (lifecycle: Lifecycle) =>
     })
     .get('/ready', async (c) => {
       if (lifecycle.draining) return c.json(errorBody(503, notReady), 503);
-      const applied = await c.var.db
-        .execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`)
-        .then((result) => (result as unknown as { rows: { n: number }[] }).rows[0]!.n, () => -1);
+      const applied = await c.var.db.execute(sql`select count(*)::int as n from drizzle.__drizzle_migrations`).then(
+        (result) => (result as unknown as { rows: { n: number }[] }).rows[0]!.n,
+        () => -1,
+      );
       if (applied < migrationCount) return c.json(errorBody(503, notReady), 503);
       return c.json({ data: { status: 'ready' as const, db: c.var.dbKind } });
     });

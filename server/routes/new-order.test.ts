@@ -53,7 +53,11 @@ describe('GET and PATCH /api/new-order', () => {
   });
 
   it('counts from the account’s creation for someone who never marked it read', async () => {
-    const newcomer = await t.createUser({ role: 'courier', passwordHash: null, createdAt: new Date(Date.now() + 60_000) });
+    const newcomer = await t.createUser({
+      role: 'courier',
+      passwordHash: null,
+      createdAt: new Date(Date.now() + 60_000),
+    });
     expect((await flag(await t.tokenFor(newcomer))).isRead).toBe(true);
   });
 
@@ -67,7 +71,11 @@ describe('GET and PATCH /api/new-order', () => {
 });
 
 describe('polling: ETag and 304', () => {
-  const polled = ['/api/new-order', '/api/order-history/new-and-not-delivered', '/api/order-history/new-and-not-delivered-card'];
+  const polled = [
+    '/api/new-order',
+    '/api/order-history/new-and-not-delivered',
+    '/api/order-history/new-and-not-delivered-card',
+  ];
 
   it.each(polled)('%s answers 304 to a matching If-None-Match, and 200 after a change', async (path) => {
     const first = await t.call('GET', path, { token: p.courier2.token });
@@ -96,7 +104,9 @@ describe('polling: ETag and 304', () => {
     const path = '/api/order-history/new-and-not-delivered';
     await addOrder(t, p.customer.user);
     const tag = (await t.call('GET', path, { token: p.courier2.token })).headers.get('ETag')!;
-    expect((await t.call('GET', path, { token: p.courier2.token, headers: { 'If-None-Match': tag } })).status).toBe(304);
+    expect((await t.call('GET', path, { token: p.courier2.token, headers: { 'If-None-Match': tag } })).status).toBe(
+      304,
+    );
     expect((await t.call('GET', path, { token: p.courier.token, headers: { 'If-None-Match': tag } })).status).toBe(200);
     await t.db.update(users).set({ fullName: 'Yangi Ism' }).where(eq(users.id, p.customer.user.id));
     const renamed = await t.call('GET', path, { token: p.courier2.token, headers: { 'If-None-Match': tag } });

@@ -14,18 +14,30 @@ import { unassignedOpen } from '../queries/order-history-filters';
  * moment their account was made.
  */
 export const newOrderRoutes = new Hono<AuthEnv>()
-  .get('/', requireAuth, requireRole('admin', 'courier'), pollCache(['order_histories', 'new_order_reads', 'users']), async (c) => {
-    const { db, user } = c.var;
-    const [read] = await db.select({ at: newOrderReads.readAt }).from(newOrderReads).where(eq(newOrderReads.userId, user.id));
-    const [newest] = await db
-      .select({ at: max(orderHistories.createdAt) })
-      .from(orderHistories)
-      .where(user.role === 'courier' ? unassignedOpen : undefined);
-    const lastOrderAt = newest?.at ?? null;
-    const since = read?.at ?? user.createdAt;
-    const flag: NewOrderFlag = { isRead: !lastOrderAt || lastOrderAt <= since, lastOrderAt: lastOrderAt?.toISOString() ?? null };
-    return c.json({ data: flag });
-  })
+  .get(
+    '/',
+    requireAuth,
+    requireRole('admin', 'courier'),
+    pollCache(['order_histories', 'new_order_reads', 'users']),
+    async (c) => {
+      const { db, user } = c.var;
+      const [read] = await db
+        .select({ at: newOrderReads.readAt })
+        .from(newOrderReads)
+        .where(eq(newOrderReads.userId, user.id));
+      const [newest] = await db
+        .select({ at: max(orderHistories.createdAt) })
+        .from(orderHistories)
+        .where(user.role === 'courier' ? unassignedOpen : undefined);
+      const lastOrderAt = newest?.at ?? null;
+      const since = read?.at ?? user.createdAt;
+      const flag: NewOrderFlag = {
+        isRead: !lastOrderAt || lastOrderAt <= since,
+        lastOrderAt: lastOrderAt?.toISOString() ?? null,
+      };
+      return c.json({ data: flag });
+    },
+  )
   .patch('/', requireAuth, requireRole('admin', 'courier'), async (c) => {
     const readAt = new Date();
     await c.var.db

@@ -1,7 +1,11 @@
 import { and, count, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Notification } from '../../src/contract/notification';
-import { notificationListQuery, notificationReadBody, type NotificationListQuery } from '../../src/contract/schemas/notification';
+import {
+  notificationListQuery,
+  notificationReadBody,
+  type NotificationListQuery,
+} from '../../src/contract/schemas/notification';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import { notifications as n } from '../db/schema/notifications';
 import type { AuthEnv } from '../http/env';
@@ -35,7 +39,14 @@ export const notificationRoutes = new Hono<AuthEnv>()
   .get('/', validate('query', notificationListQuery), async (c) => {
     const q = c.req.valid('query');
     const where = conditions(q);
-    return c.json(await pagedSelect(c.var.db, q, { select: c.var.db.select().from(n), table: n, where, sort: n.createdAt }, toNotification));
+    return c.json(
+      await pagedSelect(
+        c.var.db,
+        q,
+        { select: c.var.db.select().from(n), table: n, where, sort: n.createdAt },
+        toNotification,
+      ),
+    );
   })
   .patch('/', validate('json', notificationReadBody), async (c) => {
     const { ids } = c.req.valid('json');

@@ -15,7 +15,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const patch = (id: number, token: string, body: unknown) => t.call('PATCH', `/api/order-history/${id}`, { token, body });
+const patch = (id: number, token: string, body: unknown) =>
+  t.call('PATCH', `/api/order-history/${id}`, { token, body });
 const get = (path: string, token: string) => t.call('GET', `/api/order-history${path}`, { token });
 const stored = async (id: number) => (await t.db.select().from(orderHistories).where(eq(orderHistories.id, id)))[0]!;
 const balance = async () => (await t.db.select().from(users).where(eq(users.id, p.customer.user.id)))[0]!.bottleBalance;
@@ -24,10 +25,21 @@ const bottleRows = (id: number) => t.db.select().from(bottles).where(eq(bottles.
 describe('GET /api/order-history/new-and-not-delivered — mine and unassigned', () => {
   it('splits a courier’s open orders into their own and the ones to take, list and card alike', async () => {
     const c1 = p.courier.user.id;
-    const mine = await addOrder(t, p.customer.user, { status: 'courier', courierId: c1, paymentMethod: 'cash', total: 80_000 });
+    const mine = await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: c1,
+      paymentMethod: 'cash',
+      total: 80_000,
+    });
     const free = await addOrder(t, p.customer.user, { status: 'accepted', paymentMethod: 'cash', total: 50_000 });
-    await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier2.user.id, paymentMethod: 'cash', total: 30_000 });
-    const ids = async (path: string) => (await json(await get(path, p.courier.token))).data.map((o: { id: number }) => o.id);
+    await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: p.courier2.user.id,
+      paymentMethod: 'cash',
+      total: 30_000,
+    });
+    const ids = async (path: string) =>
+      (await json(await get(path, p.courier.token))).data.map((o: { id: number }) => o.id);
 
     expect(await ids('/new-and-not-delivered?mine=true')).toEqual([mine.id]);
     expect(await ids('/new-and-not-delivered?unassigned=true')).toEqual([free.id]);
@@ -47,7 +59,11 @@ describe('GET /api/order-history/new-and-not-delivered — mine and unassigned',
 
 describe('PATCH /api/order-history/:id — delivery with its bottles', () => {
   it('records the delivery and the bottles in one change: the balance, the bottles row and one version step', async () => {
-    const o = await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier.user.id, bottlesToReturn: 3 });
+    const o = await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: p.courier.user.id,
+      bottlesToReturn: 3,
+    });
     const before = await balance();
     const res = await patch(o.id, p.courier.token, { status: 'delivered', bottlesReturned: 2, version: o.version });
     expect(res.status).toBe(200);
@@ -62,7 +78,11 @@ describe('PATCH /api/order-history/:id — delivery with its bottles', () => {
   });
 
   it('writes no bottles when the delivery itself is refused', async () => {
-    const o = await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier2.user.id, bottlesToReturn: 3 });
+    const o = await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: p.courier2.user.id,
+      bottlesToReturn: 3,
+    });
     const before = await balance();
     expect((await patch(o.id, p.courier.token, { status: 'delivered', bottlesReturned: 3 })).status).toBe(403);
     expect(await balance()).toBe(before);
@@ -72,7 +92,11 @@ describe('PATCH /api/order-history/:id — delivery with its bottles', () => {
 
   it('takes bottles with a delivery only, 0..99', async () => {
     const o = await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier.user.id });
-    for (const body of [{ status: 'rejected', rejectReason: 'Uyda yoʻq', bottlesReturned: 1 }, { status: 'delivered', bottlesReturned: 100 }, { status: 'delivered', bottlesReturned: -1 }]) {
+    for (const body of [
+      { status: 'rejected', rejectReason: 'Uyda yoʻq', bottlesReturned: 1 },
+      { status: 'delivered', bottlesReturned: 100 },
+      { status: 'delivered', bottlesReturned: -1 },
+    ]) {
       const res = await patch(o.id, p.courier.token, body);
       expect(res.status, JSON.stringify(body)).toBe(400);
       expect((await json(res)).meta.errors[0].path).toBe('bottlesReturned');
@@ -83,7 +107,11 @@ describe('PATCH /api/order-history/:id — delivery with its bottles', () => {
 
 describe('PATCH /api/order-history/:id — an admin’s change meanwhile', () => {
   it('answers a courier’s stale delivery with 409 saying what the order is now, and keeps the admin’s cancelled payment', async () => {
-    const o = await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier.user.id, paymentMethod: 'cash' });
+    const o = await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: p.courier.user.id,
+      paymentMethod: 'cash',
+    });
     expect((await patch(o.id, p.admin.token, { paymentStatus: 'canceled' })).status).toBe(200);
     const before = await balance();
     const res = await patch(o.id, p.courier.token, { status: 'delivered', bottlesReturned: 1, version: o.version });

@@ -14,8 +14,10 @@ afterAll(() => t.close());
 
 const get = (id: number | string, token?: string) => t.call('GET', `/api/order-history/${id}`, { token });
 const detail = async (id: number): Promise<OrderHistoryDetail> => (await json(await get(id, p.admin.token))).data;
-const patch = (id: number, token: string, body: unknown) => t.call('PATCH', `/api/order-history/${id}`, { token, body });
-const order = (status: OrderStatus, courierId: number | null = null) => addOrder(t, p.customer.user, { status, courierId });
+const patch = (id: number, token: string, body: unknown) =>
+  t.call('PATCH', `/api/order-history/${id}`, { token, body });
+const order = (status: OrderStatus, courierId: number | null = null) =>
+  addOrder(t, p.customer.user, { status, courierId });
 
 describe('GET /api/order-history/:id — who may see an order', () => {
   it('an admin and a superadmin see any order; a customer may not; no token is 401', async () => {
@@ -61,28 +63,55 @@ describe('GET /api/order-history/:id — lines and events', () => {
     const product = await addProduct(t, { name: 'Nestle suvi 19 l' });
     const o = await addOrder(t, p.customer.user, { lines: [{ productId: product.id, quantity: 2, price: 20_000 }] });
     const d = await detail(o.id);
-    expect(d).toMatchObject({ id: o.id, number: o.number, status: 'pending', user: { fullName: 'Dilshod Rahimov' }, version: 1 });
+    expect(d).toMatchObject({
+      id: o.id,
+      number: o.number,
+      status: 'pending',
+      user: { fullName: 'Dilshod Rahimov' },
+      version: 1,
+    });
     expect(d.lines).toHaveLength(1);
-    expect(d.lines[0]).toMatchObject({ productId: product.id, quantity: 2, total: 40_000, product: { name: 'Nestle suvi 19 l' } });
-    expect(d.events).toEqual([{ status: 'pending', at: o.createdAt.toISOString(), by: { id: p.customer.user.id, fullName: 'Dilshod Rahimov', role: 'user' } }]);
+    expect(d.lines[0]).toMatchObject({
+      productId: product.id,
+      quantity: 2,
+      total: 40_000,
+      product: { name: 'Nestle suvi 19 l' },
+    });
+    expect(d.events).toEqual([
+      {
+        status: 'pending',
+        at: o.createdAt.toISOString(),
+        by: { id: p.customer.user.id, fullName: 'Dilshod Rahimov', role: 'user' },
+      },
+    ]);
   });
 
   it('records every change in the same transaction: status, assignment, payment status, line edits, oldest first', async () => {
     const product = await addProduct(t, { name: 'Olma sharbati' });
     const extra = await addProduct(t, { name: 'Stakan', price: 1_000 });
-    const o = await addOrder(t, p.customer.user, { paymentMethod: 'card', lines: [{ productId: product.id, quantity: 1, price: 18_000 }] });
+    const o = await addOrder(t, p.customer.user, {
+      paymentMethod: 'card',
+      lines: [{ productId: product.id, quantity: 1, price: 18_000 }],
+    });
     expect((await patch(o.id, p.admin.token, { status: 'accepted' })).status).toBe(200);
-    const added = await t.call('POST', '/api/order', { token: p.admin.token, body: { orderHistoryId: o.id, productId: extra.id, quantity: 3 } });
+    const added = await t.call('POST', '/api/order', {
+      token: p.admin.token,
+      body: { orderHistoryId: o.id, productId: extra.id, quantity: 3 },
+    });
     expect(added.status).toBe(201);
     const lineId = (await json(added)).data.id;
-    expect((await t.call('PATCH', `/api/order/${lineId}`, { token: p.admin.token, body: { quantity: 5 } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/api/order/${lineId}`, { token: p.admin.token, body: { quantity: 5 } })).status,
+    ).toBe(200);
     expect((await t.call('DELETE', `/api/order/${lineId}`, { token: p.admin.token })).status).toBe(200);
     expect((await patch(o.id, p.admin.token, { status: 'courier', courierId: p.courier.user.id })).status).toBe(200);
     expect((await patch(o.id, p.admin.token, { paymentStatus: 'success' })).status).toBe(200);
     // Refused changes leave no trace.
     expect((await patch(o.id, p.admin.token, { status: 'pending' })).status).toBe(409);
     expect((await patch(o.id, p.courier2.token, { status: 'delivered' })).status).toBe(403);
-    expect((await patch(o.id, p.courier.token, { status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' })).status).toBe(200);
+    expect((await patch(o.id, p.courier.token, { status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' })).status).toBe(
+      200,
+    );
 
     const d = await detail(o.id);
     const admin = { id: p.admin.user.id, fullName: 'Jasur Admin', role: 'admin' };

@@ -6,22 +6,58 @@ import type { orderHistories } from '../db/schema/order-histories';
 
 let t: TestApp;
 let p: People;
-let o: Record<'pending1' | 'accepted' | 'mine' | 'theirs' | 'delivered' | 'rejected' | 'pending2', typeof orderHistories.$inferSelect>;
+let o: Record<
+  'pending1' | 'accepted' | 'mine' | 'theirs' | 'delivered' | 'rejected' | 'pending2',
+  typeof orderHistories.$inferSelect
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
-  const other = await t.createUser({ role: 'user', fullName: 'Aziza Karimova', phone: '+998935551122', passwordHash: null });
+  const other = await t.createUser({
+    role: 'user',
+    fullName: 'Aziza Karimova',
+    phone: '+998935551122',
+    passwordHash: null,
+  });
   const c1 = p.courier.user.id;
   o = {
     // 00:30 on 2 March in Tashkent, still 1 March in UTC.
     pending1: await addOrder(t, p.customer.user, { total: 30_000, createdAt: new Date('2026-03-01T19:30:00Z') }),
     // 23:30 on 1 March in Tashkent.
-    accepted: await addOrder(t, p.customer.user, { status: 'accepted', paymentMethod: 'payme', paymentStatus: 'success', total: 120_000, createdAt: new Date('2026-03-01T18:30:00Z') }),
-    mine: await addOrder(t, p.customer.user, { status: 'courier', courierId: c1, total: 80_000, bottlesToReturn: 2, deliveryDate: '2026-03-05' }),
-    theirs: await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier2.user.id, paymentMethod: 'card', total: 45_000, bottlesToReturn: 1 }),
-    delivered: await addOrder(t, p.customer.user, { status: 'delivered', courierId: c1, paymentStatus: 'success', total: 60_000 }),
-    rejected: await addOrder(t, p.customer.user, { status: 'rejected', courierId: c1, paymentStatus: 'canceled', total: 70_000 }),
+    accepted: await addOrder(t, p.customer.user, {
+      status: 'accepted',
+      paymentMethod: 'payme',
+      paymentStatus: 'success',
+      total: 120_000,
+      createdAt: new Date('2026-03-01T18:30:00Z'),
+    }),
+    mine: await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: c1,
+      total: 80_000,
+      bottlesToReturn: 2,
+      deliveryDate: '2026-03-05',
+    }),
+    theirs: await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: p.courier2.user.id,
+      paymentMethod: 'card',
+      total: 45_000,
+      bottlesToReturn: 1,
+    }),
+    delivered: await addOrder(t, p.customer.user, {
+      status: 'delivered',
+      courierId: c1,
+      paymentStatus: 'success',
+      total: 60_000,
+    }),
+    rejected: await addOrder(t, p.customer.user, {
+      status: 'rejected',
+      courierId: c1,
+      paymentStatus: 'canceled',
+      total: 70_000,
+    }),
     pending2: await addOrder(t, other, { total: 25_000, bottlesToReturn: 3 }),
   };
 }, 60_000);
@@ -43,7 +79,9 @@ describe('GET /api/order-history and its card — roles', () => {
 
   it('gives a courier their own orders only, whatever courierId they ask for', async () => {
     expect(await ids(await get('', p.courier.token))).toEqual(idsOf('mine', 'delivered', 'rejected'));
-    expect(await ids(await get(`?courierId=${p.courier2.user.id}`, p.courier.token))).toEqual(idsOf('mine', 'delivered', 'rejected'));
+    expect(await ids(await get(`?courierId=${p.courier2.user.id}`, p.courier.token))).toEqual(
+      idsOf('mine', 'delivered', 'rejected'),
+    );
     expect(await ids(await get('', p.courier2.token))).toEqual(idsOf('theirs'));
     expect((await json(await get('/card', p.courier.token))).data.total).toBe(3);
   });
@@ -58,12 +96,18 @@ describe('GET /api/order-history and its card — roles', () => {
 
 describe('GET /api/order-history/new-and-not-delivered — roles', () => {
   it('gives admins every open order', async () => {
-    expect(await ids(await get('/new-and-not-delivered', p.admin.token))).toEqual(idsOf('pending1', 'accepted', 'mine', 'theirs', 'pending2'));
+    expect(await ids(await get('/new-and-not-delivered', p.admin.token))).toEqual(
+      idsOf('pending1', 'accepted', 'mine', 'theirs', 'pending2'),
+    );
   });
 
   it('gives a courier the unassigned ones and their own', async () => {
-    expect(await ids(await get('/new-and-not-delivered', p.courier.token))).toEqual(idsOf('pending1', 'accepted', 'mine', 'pending2'));
-    expect(await ids(await get('/new-and-not-delivered', p.courier2.token))).toEqual(idsOf('pending1', 'accepted', 'theirs', 'pending2'));
+    expect(await ids(await get('/new-and-not-delivered', p.courier.token))).toEqual(
+      idsOf('pending1', 'accepted', 'mine', 'pending2'),
+    );
+    expect(await ids(await get('/new-and-not-delivered', p.courier2.token))).toEqual(
+      idsOf('pending1', 'accepted', 'theirs', 'pending2'),
+    );
   });
 
   it('embeds the customer, the courier and the address snapshot', async () => {
@@ -72,15 +116,25 @@ describe('GET /api/order-history/new-and-not-delivered — roles', () => {
     expect(mine.user).toEqual({ id: p.customer.user.id, fullName: 'Dilshod Rahimov', phone: '+998901234567' });
     expect(mine.courier).toEqual({ id: p.courier.user.id, fullName: 'Bekzod Kuryer', phone: p.courier.user.phone });
     expect(mine.address).toMatchObject({ id: o.mine.addressId, street: 'Bunyodkor koʻchasi', house: '12' });
-    expect(mine).toMatchObject({ status: 'courier', total: 80_000, deliveryDate: '2026-03-05', version: 1, comment: null });
+    expect(mine).toMatchObject({
+      status: 'courier',
+      total: 80_000,
+      deliveryDate: '2026-03-05',
+      version: 1,
+      comment: null,
+    });
     expect(data.find((x: { id: number }) => x.id === o.pending1.id).courier).toBeNull();
   });
 });
 
 describe('GET /api/order-history — filters, sort and paging', () => {
   it('reads repeated keys as arrays', async () => {
-    expect(await ids(await get('?status=pending&status=accepted', p.admin.token))).toEqual(idsOf('pending1', 'accepted', 'pending2'));
-    expect(await ids(await get('?paymentMethod=payme&paymentMethod=card', p.admin.token))).toEqual(idsOf('accepted', 'theirs'));
+    expect(await ids(await get('?status=pending&status=accepted', p.admin.token))).toEqual(
+      idsOf('pending1', 'accepted', 'pending2'),
+    );
+    expect(await ids(await get('?paymentMethod=payme&paymentMethod=card', p.admin.token))).toEqual(
+      idsOf('accepted', 'theirs'),
+    );
     expect(await ids(await get('?paymentStatus=success', p.admin.token))).toEqual(idsOf('accepted', 'delivered'));
     expect(await ids(await get('/new-and-not-delivered?status=courier', p.courier.token))).toEqual(idsOf('mine'));
   });
@@ -101,12 +155,16 @@ describe('GET /api/order-history — filters, sort and paging', () => {
   it('searches the number, the customer name and the phone', async () => {
     expect(await ids(await get(`?search=${o.rejected.number}`, p.admin.token))).toEqual(idsOf('rejected'));
     expect(await ids(await get('?search=aziza', p.admin.token))).toEqual(idsOf('pending2'));
-    expect(await ids(await get(`?search=${encodeURIComponent('93 555-11')}`, p.admin.token))).toEqual(idsOf('pending2'));
+    expect(await ids(await get(`?search=${encodeURIComponent('93 555-11')}`, p.admin.token))).toEqual(
+      idsOf('pending2'),
+    );
     expect(await ids(await get('?search=%25', p.admin.token))).toEqual([]);
   });
 
   it('sorts by the allowed fields and refuses others and unknown keys with 400', async () => {
-    const totals = (await json(await get('?sort=total&order=asc', p.admin.token))).data.map((x: { total: number }) => x.total);
+    const totals = (await json(await get('?sort=total&order=asc', p.admin.token))).data.map(
+      (x: { total: number }) => x.total,
+    );
     expect(totals).toEqual([25_000, 30_000, 45_000, 60_000, 70_000, 80_000, 120_000]);
     const newest = (await json(await get('?sort=createdAt', p.admin.token))).data.map((x: { id: number }) => x.id);
     expect(newest.slice(-2)).toEqual([o.pending1.id, o.accepted.id]);

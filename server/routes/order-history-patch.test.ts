@@ -14,7 +14,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const patch = (id: number, token: string | undefined, body: unknown) => t.call('PATCH', `/api/order-history/${id}`, { token, body });
+const patch = (id: number, token: string | undefined, body: unknown) =>
+  t.call('PATCH', `/api/order-history/${id}`, { token, body });
 const events = async (id: number) =>
   (await t.db.select({ n: count() }).from(orderStatusEvents).where(eq(orderStatusEvents.orderHistoryId, id)))[0]!.n;
 const stored = async (id: number) => (await t.db.select().from(orderHistories).where(eq(orderHistories.id, id)))[0]!;
@@ -100,7 +101,11 @@ describe('PATCH /api/order-history/:id — effects', () => {
     const done = (await json(await patch(o.id, p.courier.token, { status: 'delivered', version: 2 }))).data;
     expect(done).toMatchObject({ status: 'delivered', paymentStatus: 'success', version: 3 });
     expect(Date.parse(done.deliveredAt)).toBeGreaterThan(Date.now() - 60_000);
-    const history = await t.db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderHistoryId, o.id)).orderBy(orderStatusEvents.id);
+    const history = await t.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderHistoryId, o.id))
+      .orderBy(orderStatusEvents.id);
     expect(history.map((e) => [e.fromStatus, e.toStatus, e.actorId])).toEqual([
       [null, 'pending', p.customer.user.id],
       ['pending', 'courier', p.courier.user.id],
@@ -110,14 +115,18 @@ describe('PATCH /api/order-history/:id — effects', () => {
 
   it('delivering a card order leaves its payment status alone', async () => {
     const o = await order('courier', 'courier', { paymentMethod: 'card', paymentStatus: 'processing' });
-    expect((await json(await patch(o.id, p.courier.token, { status: 'delivered' }))).data.paymentStatus).toBe('processing');
+    expect((await json(await patch(o.id, p.courier.token, { status: 'delivered' }))).data.paymentStatus).toBe(
+      'processing',
+    );
   });
 
   it('admin accept sets acceptedAt; reject sets rejectedAt and the reason', async () => {
     const a = await order('pending');
     expect((await json(await patch(a.id, p.admin.token, { status: 'accepted' }))).data.acceptedAt).not.toBeNull();
     const r = await order('pending');
-    const rejected = (await json(await patch(r.id, p.admin.token, { status: 'rejected', rejectReason: 'Manzil topilmadi' }))).data;
+    const rejected = (
+      await json(await patch(r.id, p.admin.token, { status: 'rejected', rejectReason: 'Manzil topilmadi' }))
+    ).data;
     expect(rejected).toMatchObject({ status: 'rejected', rejectReason: 'Manzil topilmadi' });
     expect(rejected.rejectedAt).not.toBeNull();
   });
@@ -164,7 +173,9 @@ describe('PATCH /api/order-history/:id — validation and roles', () => {
     const o = await order('courier', 'courier');
     expect((await patch(o.id, p.courier.token, { paymentStatus: 'success' })).status).toBe(403);
     const own = await order('pending');
-    expect((await patch(own.id, p.courier.token, { status: 'courier', courierId: p.courier.user.id })).status).toBe(403);
+    expect((await patch(own.id, p.courier.token, { status: 'courier', courierId: p.courier.user.id })).status).toBe(
+      403,
+    );
   });
 
   it('answers 401 without a token, 403 to a customer, 404 for an unknown order or an id that names none', async () => {
@@ -236,7 +247,9 @@ describe('PATCH /api/order-history/:id — concurrent takes', () => {
 
   it('also without a version: the unassigned check alone decides', async () => {
     const o = await order('pending');
-    const answers = await Promise.all([p.courier.token, p.courier2.token].map((token) => patch(o.id, token, { status: 'courier' })));
+    const answers = await Promise.all(
+      [p.courier.token, p.courier2.token].map((token) => patch(o.id, token, { status: 'courier' })),
+    );
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(await events(o.id)).toBe(2);
   });

@@ -29,7 +29,13 @@ describe('POST /api/order-history', () => {
     await t.db.update(users).set({ bottleBalance: 3 }).where(eq(users.id, p.customer.user.id));
     const water = await addProduct(t, { name: 'Musaffo suvi 18,9 l', price: 20_000, isReturnable: true });
     const tea = await addProduct(t, { name: 'Ahmad Tea 100 g', price: 22_000, unit: 'dona' });
-    const res = await place([{ productId: water.id, quantity: 5 }, { productId: tea.id, quantity: 1 }], { comment: '  Qoʻngʻiroq qiling ' });
+    const res = await place(
+      [
+        { productId: water.id, quantity: 5 },
+        { productId: tea.id, quantity: 1 },
+      ],
+      { comment: '  Qoʻngʻiroq qiling ' },
+    );
     expect(res.status).toBe(201);
     const { data } = await json(res);
     expect(data).toMatchObject({
@@ -52,7 +58,12 @@ describe('POST /api/order-history', () => {
       version: 1,
     });
     expect(data.number).toBeGreaterThanOrEqual(10001);
-    expect(data.address).toMatchObject({ id: addressId, street: 'Navoiy koʻchasi', landmark: 'Korzinka yonida', userId: p.customer.user.id });
+    expect(data.address).toMatchObject({
+      id: addressId,
+      street: 'Navoiy koʻchasi',
+      landmark: 'Korzinka yonida',
+      userId: p.customer.user.id,
+    });
 
     const lines = await t.db.select().from(orders).where(eq(orders.orderHistoryId, data.id)).orderBy(orders.id);
     expect(lines.map((l) => [l.productId, l.quantity, l.price, l.discountAmount, l.total])).toEqual([
@@ -64,7 +75,12 @@ describe('POST /api/order-history', () => {
     const [customer] = await t.db.select().from(users).where(eq(users.id, p.customer.user.id));
     expect(customer!.ordersCount).toBe(p.customer.user.ordersCount + 1);
     const [note] = await t.db.select().from(notifications).where(eq(notifications.entityId, data.id));
-    expect(note).toMatchObject({ type: 'new-order', title: 'Yangi buyurtma', body: `№${data.number}: Dilshod Rahimov, 122 000 soʻm`, isRead: false });
+    expect(note).toMatchObject({
+      type: 'new-order',
+      title: 'Yangi buyurtma',
+      body: `№${data.number}: Dilshod Rahimov, 122 000 soʻm`,
+      isRead: false,
+    });
   });
 
   it('applies the best product discount of the day, as the seed does, and charges delivery under 100 000', async () => {
@@ -81,12 +97,37 @@ describe('POST /api/order-history', () => {
     await addDiscount(t, [rice.id], { type: 'fixed', value: 5_000, minOrderAmount: 1_000_000 });
 
     // Water ×5: 10% is 9 000, 4+1 is 18 000 → 18 000. Tea ×3: fixed 2 000 each → 6 000. The rest: none applies.
-    const { data } = await json(await place([{ productId: water.id, quantity: 5 }, { productId: tea.id, quantity: 3 }]));
-    expect(data).toMatchObject({ itemsCount: 8, subtotal: 117_000, discountTotal: 24_000, deliveryFee: 10_000, total: 103_000 });
-    const other = await json(await place([{ productId: pump.id, quantity: 1 }, { productId: rice.id, quantity: 1 }]));
-    expect(other.data).toMatchObject({ subtotal: 145_000, discountTotal: 0, deliveryFee: 0, total: 145_000, bottlesToReturn: 0 });
+    const { data } = await json(
+      await place([
+        { productId: water.id, quantity: 5 },
+        { productId: tea.id, quantity: 3 },
+      ]),
+    );
+    expect(data).toMatchObject({
+      itemsCount: 8,
+      subtotal: 117_000,
+      discountTotal: 24_000,
+      deliveryFee: 10_000,
+      total: 103_000,
+    });
+    const other = await json(
+      await place([
+        { productId: pump.id, quantity: 1 },
+        { productId: rice.id, quantity: 1 },
+      ]),
+    );
+    expect(other.data).toMatchObject({
+      subtotal: 145_000,
+      discountTotal: 0,
+      deliveryFee: 0,
+      total: 145_000,
+      bottlesToReturn: 0,
+    });
     const lines = await t.db.select().from(orders).where(eq(orders.orderHistoryId, data.id)).orderBy(orders.id);
-    expect(lines.map((l) => [l.discountAmount, l.total])).toEqual([[18_000, 72_000], [6_000, 21_000]]);
+    expect(lines.map((l) => [l.discountAmount, l.total])).toEqual([
+      [18_000, 72_000],
+      [6_000, 21_000],
+    ]);
   });
 
   it('refuses another customer’s address, unknown or inactive products, past dates and bad bodies with 400', async () => {
@@ -100,22 +141,32 @@ describe('POST /api/order-history', () => {
       return (await json(res)).meta.errors.map((e: { path: string }) => e.path);
     };
     expect(await paths(await place(item, { addressId: foreign.id }))).toEqual(['addressId']);
-    expect(await paths(await place([...item, { productId: hidden.id, quantity: 1 }, { productId: 999_999, quantity: 1 }]))).toEqual(['items.1.productId', 'items.2.productId']);
+    expect(
+      await paths(await place([...item, { productId: hidden.id, quantity: 1 }, { productId: 999_999, quantity: 1 }])),
+    ).toEqual(['items.1.productId', 'items.2.productId']);
     expect(await paths(await place(item, { deliveryDate: '2020-01-01' }))).toEqual(['deliveryDate']);
     expect(await paths(await place([]))).toEqual(['items']);
     expect(await paths(await place([...item, ...item]))).toEqual(['items']);
-    expect(await paths(await place(Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 }))))).toEqual(['items']);
-    expect(await paths(await place([{ productId: product.id, quantity: 0 }], { paymentMethod: 'cheque', status: 'delivered' }))).toEqual([
-      'items.0.quantity',
-      'paymentMethod',
-      'status',
-    ]);
+    expect(await paths(await place(Array.from({ length: 51 }, (_, i) => ({ productId: i + 1, quantity: 1 }))))).toEqual(
+      ['items'],
+    );
+    expect(
+      await paths(
+        await place([{ productId: product.id, quantity: 0 }], { paymentMethod: 'cheque', status: 'delivered' }),
+      ),
+    ).toEqual(['items.0.quantity', 'paymentMethod', 'status']);
   });
 
   it('is for customers only', async () => {
     const product = await addProduct(t);
-    const body = { addressId, items: [{ productId: product.id, quantity: 1 }], paymentMethod: 'cash', deliveryDate: today() };
-    for (const who of ['admin', 'superadmin', 'courier', 'courier2'] as const) expect((await post(p[who].token, body)).status, who).toBe(403);
+    const body = {
+      addressId,
+      items: [{ productId: product.id, quantity: 1 }],
+      paymentMethod: 'cash',
+      deliveryDate: today(),
+    };
+    for (const who of ['admin', 'superadmin', 'courier', 'courier2'] as const)
+      expect((await post(p[who].token, body)).status, who).toBe(403);
     expect((await post(undefined, body)).status).toBe(401);
   });
 });

@@ -1,7 +1,12 @@
 import { zValidator } from '@hono/zod-validator';
 import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
-import { openOrderListQuery, orderHistoryCreateBody, orderHistoryListQuery, orderHistoryPatchBody } from '../../src/contract/schemas/order-history';
+import {
+  openOrderListQuery,
+  orderHistoryCreateBody,
+  orderHistoryListQuery,
+  orderHistoryPatchBody,
+} from '../../src/contract/schemas/order-history';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import { toOrderHistory } from '../dto/order-history';
 import type { AuthEnv } from '../http/env';
@@ -58,8 +63,15 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const id = await placeOrder(c.var.db, c.var.user, c.req.valid('json'));
     return c.json({ data: toOrderHistory((await findOrderHistory(c.var.db, id))!) }, 201);
   })
-  .patch('/:id', requireAuth, staff, validate('param', idParams), validate('json', orderHistoryPatchBody), async (c) => {
-    const { id } = c.req.valid('param');
-    await changeOrder(c.var.db, id, c.req.valid('json'), c.var.user);
-    return c.json({ data: toOrderHistory((await findOrderHistory(c.var.db, id))!) });
-  });
+  .patch(
+    '/:id',
+    requireAuth,
+    staff,
+    validate('param', idParams),
+    validate('json', orderHistoryPatchBody),
+    async (c) => {
+      const { id } = c.req.valid('param');
+      await changeOrder(c.var.db, id, c.req.valid('json'), c.var.user);
+      return c.json({ data: toOrderHistory((await findOrderHistory(c.var.db, id))!) });
+    },
+  );

@@ -22,7 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const newOrder = (fields = {}) => addOrder(t, p.customer.user, { lines: [{ productId: water, quantity: 2, price: 20_000 }], ...fields });
+const newOrder = (fields = {}) =>
+  addOrder(t, p.customer.user, { lines: [{ productId: water, quantity: 2, price: 20_000 }], ...fields });
 const orderRow = async (id: number) => (await t.db.select().from(orderHistories).where(eq(orderHistories.id, id)))[0]!;
 const linesOf = (id: number) => t.db.select().from(orders).where(eq(orders.orderHistoryId, id)).orderBy(orders.id);
 const totals = async (id: number) => {
@@ -33,30 +34,71 @@ const totals = async (id: number) => {
 describe('order line writes', () => {
   it('reprices the order after each add, change and removal, and bumps its version', async () => {
     const o = await newOrder();
-    const added = await t.call('POST', '/api/order', { token: p.admin.token, body: { orderHistoryId: o.id, productId: juice, quantity: 1 } });
+    const added = await t.call('POST', '/api/order', {
+      token: p.admin.token,
+      body: { orderHistoryId: o.id, productId: juice, quantity: 1 },
+    });
     expect(added.status).toBe(201);
     const line = (await json(added)).data;
-    expect(line).toMatchObject({ orderHistoryId: o.id, productId: juice, quantity: 1, price: 30_000, discountAmount: 3_000, total: 27_000, product: { name: 'Sharbat' } });
-    expect(await totals(o.id)).toEqual({ itemsCount: 3, subtotal: 70_000, discountTotal: 3_000, deliveryFee: 10_000, total: 77_000, bottlesToReturn: 2, version: 2 });
+    expect(line).toMatchObject({
+      orderHistoryId: o.id,
+      productId: juice,
+      quantity: 1,
+      price: 30_000,
+      discountAmount: 3_000,
+      total: 27_000,
+      product: { name: 'Sharbat' },
+    });
+    expect(await totals(o.id)).toEqual({
+      itemsCount: 3,
+      subtotal: 70_000,
+      discountTotal: 3_000,
+      deliveryFee: 10_000,
+      total: 77_000,
+      bottlesToReturn: 2,
+      version: 2,
+    });
 
-    const changed = await t.call('PATCH', `/api/order/${line.id}`, { token: p.superadmin.token, body: { quantity: 3 } });
+    const changed = await t.call('PATCH', `/api/order/${line.id}`, {
+      token: p.superadmin.token,
+      body: { quantity: 3 },
+    });
     expect((await json(changed)).data).toMatchObject({ quantity: 3, discountAmount: 9_000, total: 81_000 });
     // 130 000 − 9 000 ≥ 100 000: free delivery.
-    expect(await totals(o.id)).toEqual({ itemsCount: 5, subtotal: 130_000, discountTotal: 9_000, deliveryFee: 0, total: 121_000, bottlesToReturn: 2, version: 3 });
+    expect(await totals(o.id)).toEqual({
+      itemsCount: 5,
+      subtotal: 130_000,
+      discountTotal: 9_000,
+      deliveryFee: 0,
+      total: 121_000,
+      bottlesToReturn: 2,
+      version: 3,
+    });
 
     const waterLine = (await linesOf(o.id))[0]!;
-    expect((await t.call('PATCH', `/api/order/${waterLine.id}`, { token: p.admin.token, body: { quantity: 9 } })).status).toBe(200);
+    expect(
+      (await t.call('PATCH', `/api/order/${waterLine.id}`, { token: p.admin.token, body: { quantity: 9 } })).status,
+    ).toBe(200);
     expect((await totals(o.id)).bottlesToReturn).toBe(5);
 
     expect((await t.call('DELETE', `/api/order/${line.id}`, { token: p.admin.token })).status).toBe(200);
-    expect(await totals(o.id)).toEqual({ itemsCount: 9, subtotal: 180_000, discountTotal: 0, deliveryFee: 0, total: 180_000, bottlesToReturn: 5, version: 5 });
+    expect(await totals(o.id)).toEqual({
+      itemsCount: 9,
+      subtotal: 180_000,
+      discountTotal: 0,
+      deliveryFee: 0,
+      total: 180_000,
+      bottlesToReturn: 5,
+      version: 5,
+    });
     expect((await t.call('GET', `/api/order/${line.id}`, { token: p.admin.token })).status).toBe(404);
   });
 
   it('refuses the last line, a product already in the order, an inactive or unknown product', async () => {
     const o = await newOrder();
     const [only] = await linesOf(o.id);
-    const post = (body: object) => t.call('POST', '/api/order', { token: p.admin.token, body: { orderHistoryId: o.id, quantity: 1, ...body } });
+    const post = (body: object) =>
+      t.call('POST', '/api/order', { token: p.admin.token, body: { orderHistoryId: o.id, quantity: 1, ...body } });
     expect((await t.call('DELETE', `/api/order/${only!.id}`, { token: p.admin.token })).status).toBe(409);
     expect((await post({ productId: water })).status).toBe(409);
     for (const productId of [retired, 999_999]) {
@@ -73,12 +115,30 @@ describe('order line writes', () => {
     for (const status of ['courier', 'delivered', 'rejected'] as const) {
       const o = await newOrder({ status, courierId: status === 'rejected' ? null : p.courier.user.id });
       const [line] = await linesOf(o.id);
-      expect((await t.call('POST', '/api/order', { token: p.admin.token, body: { orderHistoryId: o.id, productId: juice, quantity: 1 } })).status, status).toBe(409);
-      expect((await t.call('PATCH', `/api/order/${line!.id}`, { token: p.admin.token, body: { quantity: 5 } })).status, status).toBe(409);
+      expect(
+        (
+          await t.call('POST', '/api/order', {
+            token: p.admin.token,
+            body: { orderHistoryId: o.id, productId: juice, quantity: 1 },
+          })
+        ).status,
+        status,
+      ).toBe(409);
+      expect(
+        (await t.call('PATCH', `/api/order/${line!.id}`, { token: p.admin.token, body: { quantity: 5 } })).status,
+        status,
+      ).toBe(409);
       expect(await totals(o.id)).toMatchObject({ itemsCount: 2, version: 1 });
     }
     const accepted = await newOrder({ status: 'accepted' });
-    expect((await t.call('POST', '/api/order', { token: p.admin.token, body: { orderHistoryId: accepted.id, productId: juice, quantity: 1 } })).status).toBe(201);
+    expect(
+      (
+        await t.call('POST', '/api/order', {
+          token: p.admin.token,
+          body: { orderHistoryId: accepted.id, productId: juice, quantity: 1 },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('answers 400 with paths for bad bodies and changes nothing', async () => {
@@ -86,7 +146,12 @@ describe('order line writes', () => {
     const [line] = await linesOf(o.id);
     const bad = [
       ['POST', '/api/order', { orderHistoryId: o.id, productId: juice, quantity: 0 }, ['quantity']],
-      ['POST', '/api/order', { orderHistoryId: 'x', productId: juice, quantity: 1000, colour: 1 }, ['orderHistoryId', 'quantity', 'colour']],
+      [
+        'POST',
+        '/api/order',
+        { orderHistoryId: 'x', productId: juice, quantity: 1000, colour: 1 },
+        ['orderHistoryId', 'quantity', 'colour'],
+      ],
       ['PATCH', `/api/order/${line!.id}`, { quantity: 1.5 }, ['quantity']],
       ['PATCH', `/api/order/${line!.id}`, { quantity: 2, price: 1 }, ['price']],
     ] as const;
@@ -112,7 +177,10 @@ describe('order line writes', () => {
     const expectRefused = async (res: Response) => {
       expect(res.status).toBe(400);
       const error = { path: 'quantity', message: 'Buyurtma summasi juda katta: miqdorni kamaytiring' };
-      expect(await json(res)).toEqual({ data: null, meta: { status: 400, message: expect.any(String), errors: [error] } });
+      expect(await json(res)).toEqual({
+        data: null,
+        meta: { status: 400, message: expect.any(String), errors: [error] },
+      });
     };
 
     let before = await state();
@@ -139,7 +207,10 @@ describe('order line writes', () => {
     const before = { order: await orderRow(o.id), lines: await linesOf(o.id) };
     await t.db.execute(sql`alter table order_histories add constraint test_items_count check (items_count < 100)`);
     try {
-      const res = await t.call('POST', '/api/order', { token: p.admin.token, body: { orderHistoryId: o.id, productId: juice, quantity: 200 } });
+      const res = await t.call('POST', '/api/order', {
+        token: p.admin.token,
+        body: { orderHistoryId: o.id, productId: juice, quantity: 200 },
+      });
       expect(res.status).toBe(500);
     } finally {
       await t.db.execute(sql`alter table order_histories drop constraint test_items_count`);
@@ -168,7 +239,11 @@ describe('order line writes', () => {
     const open = (await linesOf((await newOrder()).id))[0]!;
     const theirs = (await linesOf((await newOrder({ status: 'courier', courierId: p.courier2.user.id })).id))[0]!;
     const get = (id: number, token?: string) => t.call('GET', `/api/order/${id}`, { token });
-    expect((await json(await get(open.id, p.admin.token))).data).toMatchObject({ id: open.id, productId: water, product: { id: water } });
+    expect((await json(await get(open.id, p.admin.token))).data).toMatchObject({
+      id: open.id,
+      productId: water,
+      product: { id: water },
+    });
     expect((await get(theirs.id, p.superadmin.token)).status).toBe(200);
     expect((await get(open.id, p.courier.token)).status).toBe(200);
     expect((await get(theirs.id, p.courier.token)).status).toBe(403);

@@ -14,7 +14,15 @@ beforeAll(async () => {
   productId = product.id;
   const pictures = await t.db
     .insert(files)
-    .values(['b', 'a'].map((n) => ({ name: `${n}.png`, mime: 'image/png', size: 1, storageKey: `${n}.png`, url: `/uploads/${n}.png` })))
+    .values(
+      ['b', 'a'].map((n) => ({
+        name: `${n}.png`,
+        mime: 'image/png',
+        size: 1,
+        storageKey: `${n}.png`,
+        url: `/uploads/${n}.png`,
+      })),
+    )
     .returning();
   await t.db.insert(productImages).values([
     { productId, fileId: pictures[0]!.id, position: 1 },
@@ -24,7 +32,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const lines = (token: string | undefined, query = '') => t.call('GET', `/api/order${query}`, { token });
-const withLine = (fields = {}) => addOrder(t, p.customer.user, { lines: [{ productId, quantity: 2, price: 20_000 }], ...fields });
+const withLine = (fields = {}) =>
+  addOrder(t, p.customer.user, { lines: [{ productId, quantity: 2, price: 20_000 }], ...fields });
 
 describe('GET /api/order', () => {
   it('lists an order’s lines with the product reference and its first image', async () => {
@@ -34,7 +43,13 @@ describe('GET /api/order', () => {
     expect(res.data[0]).toMatchObject({
       orderHistoryId: o.id,
       productId,
-      product: { id: productId, name: 'Musaffo suvi 18,9 l', unit: 'litr', price: 20_000, image: { url: '/uploads/a.png' } },
+      product: {
+        id: productId,
+        name: 'Musaffo suvi 18,9 l',
+        unit: 'litr',
+        price: 20_000,
+        image: { url: '/uploads/a.png' },
+      },
       quantity: 2,
       price: 20_000,
       discountAmount: 0,

@@ -41,7 +41,9 @@ export const productDiscountRoutes = new Hono<AuthEnv>()
       .where(where);
     return c.json(await pagedList(q, rows, total, toProductDiscount));
   })
-  .post('/bulk', validate('json', productDiscountBulkSchema), async (c) => c.json({ data: await assignDiscounts(c.var.db, c.req.valid('json')) }))
+  .post('/bulk', validate('json', productDiscountBulkSchema), async (c) =>
+    c.json({ data: await assignDiscounts(c.var.db, c.req.valid('json')) }),
+  )
   .delete('/:id', validate('param', idParams), async (c) => {
     const { id } = c.req.valid('param');
     const [deleted] = await c.var.db.delete(pd).where(eq(pd.id, id)).returning({ id: pd.id });

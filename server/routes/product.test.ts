@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOrder, addProduct, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
-import { addBrand, addCategory, addFile, countRows, expectAdminOnly, expectRefused } from '../../tests/helpers/catalogue-data';
+import {
+  addBrand,
+  addCategory,
+  addFile,
+  countRows,
+  expectAdminOnly,
+  expectRefused,
+} from '../../tests/helpers/catalogue-data';
 import { basketItems } from '../db/schema/basket-items';
 import { brands } from '../db/schema/brands';
 import { categories } from '../db/schema/categories';
@@ -27,58 +34,95 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t.close());
 
-const call = (method: string, path: string, body?: unknown, token = p.admin.token) => t.call(method, `/api/product${path}`, { token, body });
+const call = (method: string, path: string, body?: unknown, token = p.admin.token) =>
+  t.call(method, `/api/product${path}`, { token, body });
 const valid = { name: 'Hydrolife suvi 18,9 l', price: 18_000, unit: 'litr' };
 
 describe('POST /api/product', () => {
   it('creates with defaults and answers the product with brand, category and images in order', async () => {
-    const res = await call('POST', '', { ...valid, description: 'Tabiiy suv', oldPrice: 20_000, unitValue: 18.9, brandId, categoryId, imageIds: [fileIds[2], fileIds[0]], stock: 5, isReturnable: true });
+    const res = await call('POST', '', {
+      ...valid,
+      description: 'Tabiiy suv',
+      oldPrice: 20_000,
+      unitValue: 18.9,
+      brandId,
+      categoryId,
+      imageIds: [fileIds[2], fileIds[0]],
+      stock: 5,
+      isReturnable: true,
+    });
     expect(res.status).toBe(201);
     const { data } = await json(res);
-    expect(data).toMatchObject({ name: valid.name, description: 'Tabiiy suv', price: 18_000, oldPrice: 20_000, unit: 'litr', unitValue: 18.9, stock: 5, isActive: true, isReturnable: true });
+    expect(data).toMatchObject({
+      name: valid.name,
+      description: 'Tabiiy suv',
+      price: 18_000,
+      oldPrice: 20_000,
+      unit: 'litr',
+      unitValue: 18.9,
+      stock: 5,
+      isActive: true,
+      isReturnable: true,
+    });
     expect(data.brand).toEqual({ id: brandId, name: 'Hydrolife' });
     expect(data.category).toEqual({ id: categoryId, name: 'Ichimlik suvi' });
     expect(data.imageIds).toEqual([fileIds[2], fileIds[0]]);
     expect(data.images.map((i: { id: number; url: string }) => i.id)).toEqual([fileIds[2], fileIds[0]]);
     expect(data.images[0].url).toMatch(/^\/uploads\//);
     const bare = (await json(await call('POST', '', valid))).data;
-    expect(bare).toMatchObject({ description: null, oldPrice: null, unitValue: null, brand: null, category: null, imageIds: [], images: [], stock: 0, isActive: true, isReturnable: false });
+    expect(bare).toMatchObject({
+      description: null,
+      oldPrice: null,
+      unitValue: null,
+      brand: null,
+      category: null,
+      imageIds: [],
+      images: [],
+      stock: 0,
+      isActive: true,
+      isReturnable: false,
+    });
   });
 
   it('refuses every bad field with 400 naming it, and writes nothing', async () => {
     const ids = (n: number) => fileIds.slice(0, n);
-    await expectRefused(t, [products, productImages], [
-      { body: { price: 1, unit: 'kg' }, path: 'name' },
-      { body: { ...valid, name: '' }, path: 'name' },
-      { body: { ...valid, name: '   ' }, path: 'name' },
-      { body: { ...valid, name: 'x'.repeat(121) }, path: 'name' },
-      { body: { ...valid, name: 5 }, path: 'name' },
-      { body: { ...valid, description: 'x'.repeat(2001) }, path: 'description' },
-      { body: { name: 'a', unit: 'kg' }, path: 'price' },
-      { body: { ...valid, price: -1 }, path: 'price' },
-      { body: { ...valid, price: 1.5 }, path: 'price' },
-      { body: { ...valid, price: '100' }, path: 'price' },
-      { body: { ...valid, oldPrice: -5 }, path: 'oldPrice' },
-      { body: { ...valid, oldPrice: 2.5 }, path: 'oldPrice' },
-      { body: { name: 'a', price: 1 }, path: 'unit' },
-      { body: { ...valid, unit: 'ton' }, path: 'unit' },
-      { body: { ...valid, unitValue: 0 }, path: 'unitValue' },
-      { body: { ...valid, unitValue: -1 }, path: 'unitValue' },
-      { body: { ...valid, brandId: 999_999 }, path: 'brandId' },
-      { body: { ...valid, brandId: 0 }, path: 'brandId' },
-      { body: { ...valid, categoryId: 999_999 }, path: 'categoryId' },
-      { body: { ...valid, categoryId: 'x' }, path: 'categoryId' },
-      { body: { ...valid, imageIds: [fileIds[0], 999_999] }, path: 'imageIds.1' },
-      { body: { ...valid, imageIds: [fileIds[0], fileIds[0]] }, path: 'imageIds' },
-      { body: { ...valid, imageIds: ids(11) }, path: 'imageIds' },
-      { body: { ...valid, imageIds: 'x' }, path: 'imageIds' },
-      { body: { ...valid, stock: -1 }, path: 'stock' },
-      { body: { ...valid, stock: 0.5 }, path: 'stock' },
-      { body: { ...valid, isActive: 'yes' }, path: 'isActive' },
-      { body: { ...valid, isReturnable: 1 }, path: 'isReturnable' },
-      { body: { ...valid, colour: 'red' }, path: 'colour' },
-      { body: { ...valid, id: 5 }, path: 'id' },
-    ], (body) => call('POST', '', body));
+    await expectRefused(
+      t,
+      [products, productImages],
+      [
+        { body: { price: 1, unit: 'kg' }, path: 'name' },
+        { body: { ...valid, name: '' }, path: 'name' },
+        { body: { ...valid, name: '   ' }, path: 'name' },
+        { body: { ...valid, name: 'x'.repeat(121) }, path: 'name' },
+        { body: { ...valid, name: 5 }, path: 'name' },
+        { body: { ...valid, description: 'x'.repeat(2001) }, path: 'description' },
+        { body: { name: 'a', unit: 'kg' }, path: 'price' },
+        { body: { ...valid, price: -1 }, path: 'price' },
+        { body: { ...valid, price: 1.5 }, path: 'price' },
+        { body: { ...valid, price: '100' }, path: 'price' },
+        { body: { ...valid, oldPrice: -5 }, path: 'oldPrice' },
+        { body: { ...valid, oldPrice: 2.5 }, path: 'oldPrice' },
+        { body: { name: 'a', price: 1 }, path: 'unit' },
+        { body: { ...valid, unit: 'ton' }, path: 'unit' },
+        { body: { ...valid, unitValue: 0 }, path: 'unitValue' },
+        { body: { ...valid, unitValue: -1 }, path: 'unitValue' },
+        { body: { ...valid, brandId: 999_999 }, path: 'brandId' },
+        { body: { ...valid, brandId: 0 }, path: 'brandId' },
+        { body: { ...valid, categoryId: 999_999 }, path: 'categoryId' },
+        { body: { ...valid, categoryId: 'x' }, path: 'categoryId' },
+        { body: { ...valid, imageIds: [fileIds[0], 999_999] }, path: 'imageIds.1' },
+        { body: { ...valid, imageIds: [fileIds[0], fileIds[0]] }, path: 'imageIds' },
+        { body: { ...valid, imageIds: ids(11) }, path: 'imageIds' },
+        { body: { ...valid, imageIds: 'x' }, path: 'imageIds' },
+        { body: { ...valid, stock: -1 }, path: 'stock' },
+        { body: { ...valid, stock: 0.5 }, path: 'stock' },
+        { body: { ...valid, isActive: 'yes' }, path: 'isActive' },
+        { body: { ...valid, isReturnable: 1 }, path: 'isReturnable' },
+        { body: { ...valid, colour: 'red' }, path: 'colour' },
+        { body: { ...valid, id: 5 }, path: 'id' },
+      ],
+      (body) => call('POST', '', body),
+    );
   });
 
   it('names the field in the message', async () => {
@@ -91,27 +135,47 @@ describe('POST /api/product', () => {
 
 describe('PATCH /api/product/:id', () => {
   it('changes only what is sent; imageIds replaces the images in the new order; null clears', async () => {
-    const created = (await json(await call('POST', '', { ...valid, brandId, imageIds: [fileIds[0], fileIds[1]] }))).data;
-    const res = await call('PATCH', `/${created.id}`, { price: 19_000, imageIds: [fileIds[1], fileIds[3], fileIds[0]] });
+    const created = (await json(await call('POST', '', { ...valid, brandId, imageIds: [fileIds[0], fileIds[1]] })))
+      .data;
+    const res = await call('PATCH', `/${created.id}`, {
+      price: 19_000,
+      imageIds: [fileIds[1], fileIds[3], fileIds[0]],
+    });
     expect(res.status).toBe(200);
     const { data } = await json(res);
-    expect(data).toMatchObject({ name: valid.name, price: 19_000, brandId, imageIds: [fileIds[1], fileIds[3], fileIds[0]] });
+    expect(data).toMatchObject({
+      name: valid.name,
+      price: 19_000,
+      brandId,
+      imageIds: [fileIds[1], fileIds[3], fileIds[0]],
+    });
     const cleared = (await json(await call('PATCH', `/${created.id}`, { brandId: null, imageIds: [] }))).data;
     expect(cleared).toMatchObject({ brandId: null, brand: null, imageIds: [], price: 19_000 });
   });
 
   it('refuses bad fields and unknown ones, and changes nothing', async () => {
     const created = (await json(await call('POST', '', { ...valid, imageIds: [fileIds[0]] }))).data;
-    await expectRefused(t, [productImages], [
-      { body: { name: '' }, path: 'name' },
-      { body: { price: -1 }, path: 'price' },
-      { body: { unit: 'ton' }, path: 'unit' },
-      { body: { categoryId: 999_999 }, path: 'categoryId' },
-      { body: { imageIds: [999_999] }, path: 'imageIds.0' },
-      { body: { price: 5, createdAt: '2020-01-01' }, path: 'createdAt' },
-    ], (body) => call('PATCH', `/${created.id}`, body));
+    await expectRefused(
+      t,
+      [productImages],
+      [
+        { body: { name: '' }, path: 'name' },
+        { body: { price: -1 }, path: 'price' },
+        { body: { unit: 'ton' }, path: 'unit' },
+        { body: { categoryId: 999_999 }, path: 'categoryId' },
+        { body: { imageIds: [999_999] }, path: 'imageIds.0' },
+        { body: { price: 5, createdAt: '2020-01-01' }, path: 'createdAt' },
+      ],
+      (body) => call('PATCH', `/${created.id}`, body),
+    );
     const after = (await json(await call('GET', `/${created.id}`))).data;
-    expect(after).toMatchObject({ name: valid.name, price: 18_000, unit: 'litr', categoryId: null, imageIds: [fileIds[0]] });
+    expect(after).toMatchObject({
+      name: valid.name,
+      price: 18_000,
+      unit: 'litr',
+      categoryId: null,
+      imageIds: [fileIds[0]],
+    });
     expect((await call('PATCH', '/999999', { price: 1 })).status).toBe(404);
   });
 });
@@ -120,8 +184,22 @@ describe('GET /api/product', () => {
   it('filters, searches, sorts and pages', async () => {
     const other = (await addBrand(t, 'Nestle')).id;
     const cat2 = (await addCategory(t, 'Sut mahsulotlari')).id;
-    const a = await addProduct(t, { name: 'Zzz sut 1 l', price: 9000, unit: 'dona', brandId: other, categoryId: cat2, stock: 3 });
-    const b = await addProduct(t, { name: 'Zzz qatiq', price: 12_000, unit: 'kg', categoryId: cat2, isActive: false, stock: 50 });
+    const a = await addProduct(t, {
+      name: 'Zzz sut 1 l',
+      price: 9000,
+      unit: 'dona',
+      brandId: other,
+      categoryId: cat2,
+      stock: 3,
+    });
+    const b = await addProduct(t, {
+      name: 'Zzz qatiq',
+      price: 12_000,
+      unit: 'kg',
+      categoryId: cat2,
+      isActive: false,
+      stock: 50,
+    });
     const idsOf = async (query: string) => {
       const res = await call('GET', query);
       expect(res.status, query).toBe(200);
@@ -135,9 +213,22 @@ describe('GET /api/product', () => {
     expect(await idsOf('?search=zZz&sort=stock&order=desc')).toEqual([b.id, a.id]);
     expect(await idsOf('?search=zzz&sort=name&order=asc')).toEqual([b.id, a.id]);
     const page = await json(await call('GET', '?limit=2&page=2&sort=createdAt'));
-    expect(page.meta).toEqual({ page: 2, limit: 2, total: await countRows(t, products), totalPages: Math.ceil((await countRows(t, products)) / 2) });
+    expect(page.meta).toEqual({
+      page: 2,
+      limit: 2,
+      total: await countRows(t, products),
+      totalPages: Math.ceil((await countRows(t, products)) / 2),
+    });
     expect(page.data).toHaveLength(2);
-    for (const bad of ['?sort=colour', '?unit=ton', '?priceFrom=5&priceTo=1', '?isActive=yes', '?categoryId=x', '?limit=101', '?colour=red']) {
+    for (const bad of [
+      '?sort=colour',
+      '?unit=ton',
+      '?priceFrom=5&priceTo=1',
+      '?isActive=yes',
+      '?categoryId=x',
+      '?limit=101',
+      '?colour=red',
+    ]) {
       expect((await call('GET', bad)).status, bad).toBe(400);
     }
   });
@@ -163,7 +254,10 @@ describe('DELETE /api/product/:id', () => {
   it('deletes a product with its image links, cart items and discount links', async () => {
     const product = (await json(await call('POST', '', { ...valid, imageIds: [fileIds[6], fileIds[7]] }))).data;
     await t.db.insert(basketItems).values({ userId: p.customer.user.id, productId: product.id, quantity: 2 });
-    const [discount] = await t.db.insert(discounts).values({ name: 'Yoz', type: 'percentage', value: 10, startDate: '2026-01-01', endDate: '2026-12-31' }).returning();
+    const [discount] = await t.db
+      .insert(discounts)
+      .values({ name: 'Yoz', type: 'percentage', value: 10, startDate: '2026-01-01', endDate: '2026-12-31' })
+      .returning();
     await t.db.insert(productDiscounts).values({ productId: product.id, discountId: discount!.id });
     const res = await call('DELETE', `/${product.id}`);
     expect(res.status).toBe(200);
@@ -194,7 +288,9 @@ describe('roles', () => {
 
 describe('GET /api/product, answered again from the kept body', () => {
   it('shows a change to any table the list reads, even one written straight to the database', async () => {
-    const made = await json(await call('POST', '', { ...valid, name: 'Kesh sinovi suvi', brandId, categoryId, imageIds: [fileIds[5]] }));
+    const made = await json(
+      await call('POST', '', { ...valid, name: 'Kesh sinovi suvi', brandId, categoryId, imageIds: [fileIds[5]] }),
+    );
     const list = async () => (await json(await call('GET', '?search=Kesh%20sinovi'))).data[0];
     expect((await list()).brand.name).toBe('Hydrolife');
     expect((await list()).brand.name).toBe('Hydrolife');

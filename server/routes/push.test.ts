@@ -22,8 +22,10 @@ const subscription = (endpoint = `https://fcm.googleapis.com/fcm/send/${Math.ran
   const { keys } = makeTestSubscription(endpoint);
   return { endpoint, expirationTime: null, keys };
 };
-const subscribe = (token: string | undefined, body: unknown) => t.call('POST', '/api/push/subscription', { token, body });
-const rowsFor = (endpoint: string) => t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+const subscribe = (token: string | undefined, body: unknown) =>
+  t.call('POST', '/api/push/subscription', { token, body });
+const rowsFor = (endpoint: string) =>
+  t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
 
 describe('GET /api/push/key', () => {
   it('gives every staff member the same VAPID public key, generated once and kept in the database', async () => {
@@ -61,7 +63,13 @@ describe('POST and DELETE /api/push/subscription', () => {
       expect(res.status).toBe(201);
       const { data } = await json(res);
       const [row] = await rowsFor(body.endpoint);
-      expect(row).toMatchObject({ id: data.id, userId: who.user.id, p256dh: body.keys.p256dh, auth: body.keys.auth, failures: 0 });
+      expect(row).toMatchObject({
+        id: data.id,
+        userId: who.user.id,
+        p256dh: body.keys.p256dh,
+        auth: body.keys.auth,
+        failures: 0,
+      });
     }
   });
 
@@ -88,13 +96,20 @@ describe('POST and DELETE /api/push/subscription', () => {
       topic: 'order-1',
     });
     await t.db.insert(pushJobs).values(job('Sizga buyurtma biriktirildi #1'));
-    const queued = () => t.db.select({ title: sql<string>`${pushJobs.payload}->>'title'` }).from(pushJobs).where(eq(pushJobs.subscriptionId, id));
+    const queued = () =>
+      t.db
+        .select({ title: sql<string>`${pushJobs.payload}->>'title'` })
+        .from(pushJobs)
+        .where(eq(pushJobs.subscriptionId, id));
 
     expect((await subscribe(p.courier.token, phone)).status).toBe(201); // the app re-sends it on every start
     expect(await queued()).toEqual([{ title: 'Sizga buyurtma biriktirildi #1' }]);
 
     const adminsPhone = (await json(await subscribe(p.admin.token, subscription()))).data.id as number;
-    const [othersJob] = await t.db.insert(pushJobs).values({ ...job('Boshqa telefon uchun'), subscriptionId: adminsPhone }).returning();
+    const [othersJob] = await t.db
+      .insert(pushJobs)
+      .values({ ...job('Boshqa telefon uchun'), subscriptionId: adminsPhone })
+      .returning();
     expect((await subscribe(p.courier2.token, subscription(phone.endpoint))).status).toBe(201);
     expect(await queued()).toEqual([]);
     expect(await t.db.select().from(pushJobs).where(eq(pushJobs.id, othersJob!.id))).toHaveLength(1);
@@ -114,12 +129,19 @@ describe('POST and DELETE /api/push/subscription', () => {
 
   it('refuses an endpoint the server must never call (SSRF), naming the field, and stores nothing', async () => {
     const before = (await t.db.select().from(pushSubscriptions)).length;
-    for (const endpoint of ['http://127.0.0.1:5432', 'https://example.com', 'file:///etc/passwd', 'http://169.254.169.254']) {
+    for (const endpoint of [
+      'http://127.0.0.1:5432',
+      'https://example.com',
+      'file:///etc/passwd',
+      'http://169.254.169.254',
+    ]) {
       const res = await subscribe(p.courier.token, subscription(endpoint));
       expect(res.status, endpoint).toBe(400);
       const body = await json(res);
       expect(body.data).toBeNull();
-      expect(body.meta.errors).toEqual([{ path: 'endpoint', message: 'Bildirishnoma xizmati manzili qabul qilinmaydi' }]);
+      expect(body.meta.errors).toEqual([
+        { path: 'endpoint', message: 'Bildirishnoma xizmati manzili qabul qilinmaydi' },
+      ]);
     }
     expect(await t.db.select().from(pushSubscriptions)).toHaveLength(before);
   });
@@ -168,7 +190,14 @@ describe('POST and DELETE /api/push/subscription', () => {
     }
     expect(await rowsFor(good.endpoint)).toEqual([]);
     // Padded base64url, as some browsers send it, is still the same key.
-    expect((await subscribe(p.courier.token, { ...good, keys: { p256dh: `${good.keys.p256dh}=`, auth: `${good.keys.auth}==` } })).status).toBe(201);
+    expect(
+      (
+        await subscribe(p.courier.token, {
+          ...good,
+          keys: { p256dh: `${good.keys.p256dh}=`, auth: `${good.keys.auth}==` },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('deletes the caller’s own subscription (204), is idempotent, and leaves other people’s alone', async () => {
@@ -176,7 +205,8 @@ describe('POST and DELETE /api/push/subscription', () => {
     const theirs = subscription();
     await subscribe(p.courier.token, mine);
     await subscribe(p.admin.token, theirs);
-    const del = (token: string, endpoint: string) => t.call('DELETE', '/api/push/subscription', { token, body: { endpoint } });
+    const del = (token: string, endpoint: string) =>
+      t.call('DELETE', '/api/push/subscription', { token, body: { endpoint } });
     expect((await del(p.courier.token, mine.endpoint)).status).toBe(204);
     expect(await rowsFor(mine.endpoint)).toEqual([]);
     expect((await del(p.courier.token, mine.endpoint)).status).toBe(204);
@@ -194,10 +224,14 @@ describe('POST and DELETE /api/push/subscription', () => {
     const blocked = await t.createUser({ role: 'courier', status: 'blocked', passwordHash: null });
     const blockedToken = await t.tokenFor(blocked);
     for (const [method, path, body] of calls) {
-      expect((await t.call(method, path, { token: p.customer.token, body })).status, `${method} ${path} customer`).toBe(403);
+      expect((await t.call(method, path, { token: p.customer.token, body })).status, `${method} ${path} customer`).toBe(
+        403,
+      );
       expect((await t.call(method, path, { body })).status, `${method} ${path} anonymous`).toBe(401);
       expect((await t.call(method, path, { token: blockedToken, body })).status, `${method} ${path} blocked`).toBe(401);
     }
-    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, p.customer.user.id))).toEqual([]);
+    expect(await t.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, p.customer.user.id))).toEqual(
+      [],
+    );
   });
 });

@@ -23,7 +23,9 @@ export const pushRoutes = new Hono<AuthEnv>()
   .post('/subscription', validate('json', pushSubscriptionBody), async (c) => {
     const { endpoint, keys } = c.req.valid('json');
     if (!isAllowedEndpoint(endpoint, c.var.config.push.allowedOrigins)) {
-      throw httpError(400, undefined, { errors: [{ path: 'endpoint', message: 'Bildirishnoma xizmati manzili qabul qilinmaydi' }] });
+      throw httpError(400, undefined, {
+        errors: [{ path: 'endpoint', message: 'Bildirishnoma xizmati manzili qabul qilinmaydi' }],
+      });
     }
     const fields = {
       userId: c.var.user.id,
@@ -39,7 +41,8 @@ export const pushRoutes = new Hono<AuthEnv>()
         .where(eq(pushSubscriptions.endpoint, endpoint))
         .for('update');
       // The phone changed hands: what was queued for the last person must not reach the new one.
-      if (previous && previous.userId !== c.var.user.id) await tx.delete(pushJobs).where(eq(pushJobs.subscriptionId, previous.id));
+      if (previous && previous.userId !== c.var.user.id)
+        await tx.delete(pushJobs).where(eq(pushJobs.subscriptionId, previous.id));
       const [row] = await tx
         .insert(pushSubscriptions)
         .values({ endpoint, ...fields })

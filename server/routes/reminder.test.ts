@@ -32,14 +32,32 @@ describe('GET /api/reminder', () => {
   it('lists with the customer embedded, filtered and sorted', async () => {
     const res = await json(await get(p.courier.token, '?sort=remindOn&order=asc'));
     expect(res.meta.total).toBe(3);
-    expect(res.data[0]).toMatchObject({ id: ids[0], userId: p.customer.user.id, remindOn: '2026-03-01', status: 'pending', answer: 'pending', note: null, lastOrderId: null });
+    expect(res.data[0]).toMatchObject({
+      id: ids[0],
+      userId: p.customer.user.id,
+      remindOn: '2026-03-01',
+      status: 'pending',
+      answer: 'pending',
+      note: null,
+      lastOrderId: null,
+    });
     expect(res.data[0].user).toEqual({ id: p.customer.user.id, fullName: 'Dilshod Rahimov', phone: '+998901234567' });
-    expect(await idsOf(await get(p.admin.token, '?status=pending&status=failed&sort=remindOn&order=asc'))).toEqual([ids[0], ids[2]]);
+    expect(await idsOf(await get(p.admin.token, '?status=pending&status=failed&sort=remindOn&order=asc'))).toEqual([
+      ids[0],
+      ids[2],
+    ]);
     expect(await idsOf(await get(p.admin.token, '?answer=ok'))).toEqual([ids[1]]);
-    expect(await idsOf(await get(p.admin.token, '?dateFrom=2026-03-02&dateTo=2026-03-10&sort=remindOn'))).toEqual([ids[2], ids[1]]);
-    expect(await idsOf(await get(p.admin.token, `?userId=${p.customer.user.id}&sort=remindOn`))).toEqual([ids[1], ids[0]]);
+    expect(await idsOf(await get(p.admin.token, '?dateFrom=2026-03-02&dateTo=2026-03-10&sort=remindOn'))).toEqual([
+      ids[2],
+      ids[1],
+    ]);
+    expect(await idsOf(await get(p.admin.token, `?userId=${p.customer.user.id}&sort=remindOn`))).toEqual([
+      ids[1],
+      ids[0],
+    ]);
     expect(await idsOf(await get(p.admin.token, '?search=aziza'))).toEqual([ids[2]]);
-    for (const bad of ['?sort=status', '?answer=maybe', '?x=1', '?dateFrom=2026-03-05&dateTo=2026-03-01']) expect((await get(p.admin.token, bad)).status, bad).toBe(400);
+    for (const bad of ['?sort=status', '?answer=maybe', '?x=1', '?dateFrom=2026-03-05&dateTo=2026-03-01'])
+      expect((await get(p.admin.token, bad)).status, bad).toBe(400);
   });
 
   it('reads one by id, 404 for an unknown one', async () => {
@@ -59,15 +77,24 @@ describe('GET /api/reminder', () => {
 });
 
 describe('PATCH /api/reminder/:id', () => {
-  const patch = (id: number, body: unknown, token = p.courier.token) => t.call('PATCH', `/api/reminder/${id}`, { token, body });
+  const patch = (id: number, body: unknown, token = p.courier.token) =>
+    t.call('PATCH', `/api/reminder/${id}`, { token, body });
 
   it('sets the answer and the note; null clears the note', async () => {
-    expect((await json(await patch(ids[0]!, { answer: 'no', note: 'Keyingi hafta' }))).data).toMatchObject({ answer: 'no', note: 'Keyingi hafta', status: 'pending' });
-    expect((await json(await patch(ids[0]!, { note: null }, p.admin.token))).data).toMatchObject({ answer: 'no', note: null });
+    expect((await json(await patch(ids[0]!, { answer: 'no', note: 'Keyingi hafta' }))).data).toMatchObject({
+      answer: 'no',
+      note: 'Keyingi hafta',
+      status: 'pending',
+    });
+    expect((await json(await patch(ids[0]!, { note: null }, p.admin.token))).data).toMatchObject({
+      answer: 'no',
+      note: null,
+    });
   });
 
   it('validates the body and the id', async () => {
-    for (const body of [{}, { answer: 'maybe' }, { status: 'success' }, { note: 'x'.repeat(1001) }]) expect((await patch(ids[0]!, body)).status, JSON.stringify(body)).toBe(400);
+    for (const body of [{}, { answer: 'maybe' }, { status: 'success' }, { note: 'x'.repeat(1001) }])
+      expect((await patch(ids[0]!, body)).status, JSON.stringify(body)).toBe(400);
     expect((await patch(999_999, { answer: 'ok' })).status).toBe(404);
   });
 });

@@ -32,7 +32,9 @@ export const reminderRoutes = new Hono<AuthEnv>()
     const total = c.var.db.select({ n: count() }).from(r).innerJoin(users, eq(users.id, r.userId)).where(where);
     return c.json(await pagedList(q, rows, total, toReminder));
   })
-  .get('/:id', validate('param', idParams), async (c) => c.json({ data: await findReminder(c.var.db, c.req.valid('param').id) }))
+  .get('/:id', validate('param', idParams), async (c) =>
+    c.json({ data: await findReminder(c.var.db, c.req.valid('param').id) }),
+  )
   .patch('/:id', validate('param', idParams), validate('json', reminderPatchBody), async (c) => {
     const { id } = c.req.valid('param');
     const [updated] = await c.var.db.update(r).set(c.req.valid('json')).where(eq(r.id, id)).returning({ id: r.id });

@@ -20,7 +20,8 @@ beforeAll(async () => {
     ['2026-03-09T10:00:00Z', 'courier', 60_000],
     ['2026-04-02T10:00:00Z', 'delivered', 70_000],
   ] as const;
-  for (const [createdAt, status, total] of placed) await addOrder(t, p.customer.user, { createdAt: at(createdAt), status, total });
+  for (const [createdAt, status, total] of placed)
+    await addOrder(t, p.customer.user, { createdAt: at(createdAt), status, total });
 }, 60_000);
 afterAll(() => t.close());
 

@@ -23,7 +23,9 @@ export const uploadRoutes = new Hono<AppEnv>().get('/:name', async (c) => {
   if (!storedName.test(name)) throw httpError(404);
   const width = Number(c.req.query('w'));
   const store = c.var.store;
-  const object = (thumbnailWidths.includes(width as never) && (await storedThumbnail(store, name, width))) || (await store.get(name));
+  const object =
+    (thumbnailWidths.includes(width as never) && (await storedThumbnail(store, name, width))) ||
+    (await store.get(name));
   if (!object) throw httpError(404);
   return send(object);
 });

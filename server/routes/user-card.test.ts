@@ -27,9 +27,15 @@ describe('GET /api/user/:id', () => {
   });
 
   it('is for admins only', async () => {
-    for (const [token, status] of [[p.courier.token, 403], [p.customer.token, 403], [undefined, 401]] as const) {
+    for (const [token, status] of [
+      [p.courier.token, 403],
+      [p.customer.token, 403],
+      [undefined, 401],
+    ] as const) {
       expect((await t.call('GET', `/api/user/${p.customer.user.id}`, { token })).status).toBe(status);
-      expect((await t.call('PATCH', `/api/user/${p.customer.user.id}`, { token, body: { fullName: 'X' } })).status).toBe(status);
+      expect(
+        (await t.call('PATCH', `/api/user/${p.customer.user.id}`, { token, body: { fullName: 'X' } })).status,
+      ).toBe(status);
     }
     expect((await row(p.customer.user.id)).fullName).toBe('Dilshod Rahimov');
   });
@@ -38,11 +44,25 @@ describe('GET /api/user/:id', () => {
 describe('PATCH /api/user/:id', () => {
   it('changes name, status, kind, company and TIN', async () => {
     const u = await t.createUser({ role: 'user', passwordHash: null, customerKind: 'jismoniy' });
-    const res = await patch(u.id, { fullName: ' Baraka MChJ ', status: 'active', customerKind: 'yuridik', companyName: 'Baraka', tin: '301234567' });
+    const res = await patch(u.id, {
+      fullName: ' Baraka MChJ ',
+      status: 'active',
+      customerKind: 'yuridik',
+      companyName: 'Baraka',
+      tin: '301234567',
+    });
     expect(res.status).toBe(200);
-    expect((await json(res)).data).toMatchObject({ fullName: 'Baraka MChJ', customerKind: 'yuridik', companyName: 'Baraka', tin: '301234567' });
+    expect((await json(res)).data).toMatchObject({
+      fullName: 'Baraka MChJ',
+      customerKind: 'yuridik',
+      companyName: 'Baraka',
+      tin: '301234567',
+    });
     // Another kind clears the legal-entity fields.
-    expect((await json(await patch(u.id, { customerKind: 'jismoniy' }))).data).toMatchObject({ companyName: null, tin: null });
+    expect((await json(await patch(u.id, { customerKind: 'jismoniy' }))).data).toMatchObject({
+      companyName: null,
+      tin: null,
+    });
   });
 
   it('answers 400 with paths and writes nothing', async () => {
@@ -100,8 +120,20 @@ describe('GET /api/basket/:userId', () => {
     ]);
     const { data } = await json(await t.call('GET', `/api/basket/${u.id}`, { token: p.superadmin.token }));
     expect(data.items).toEqual([
-      { productId: water.id, product: { id: water.id, name: 'Suv', unit: 'litr', unitValue: null, price: 18_000, image: null }, quantity: 2, price: 18_000, total: 36_000 },
-      { productId: bread.id, product: { id: bread.id, name: 'Non', unit: 'dona', unitValue: null, price: 4_000, image: null }, quantity: 3, price: 4_000, total: 12_000 },
+      {
+        productId: water.id,
+        product: { id: water.id, name: 'Suv', unit: 'litr', unitValue: null, price: 18_000, image: null },
+        quantity: 2,
+        price: 18_000,
+        total: 36_000,
+      },
+      {
+        productId: bread.id,
+        product: { id: bread.id, name: 'Non', unit: 'dona', unitValue: null, price: 4_000, image: null },
+        quantity: 3,
+        price: 4_000,
+        total: 12_000,
+      },
     ]);
     expect(data.total).toBe(48_000);
     expect(data.updatedAt).toBe(newest.toISOString());

@@ -7,8 +7,23 @@ let p: People;
 beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
-  await t.createUser({ role: 'user', fullName: 'Aziza Karimova', phone: '+998935551122', status: 'blocked', customerKind: 'jismoniy', ordersCount: 7 });
-  await t.createUser({ role: 'user', fullName: 'Baraka MChJ', status: 'active', customerKind: 'yuridik', companyName: 'Baraka', tin: '301234567', ordersCount: 3 });
+  await t.createUser({
+    role: 'user',
+    fullName: 'Aziza Karimova',
+    phone: '+998935551122',
+    status: 'blocked',
+    customerKind: 'jismoniy',
+    ordersCount: 7,
+  });
+  await t.createUser({
+    role: 'user',
+    fullName: 'Baraka MChJ',
+    status: 'active',
+    customerKind: 'yuridik',
+    companyName: 'Baraka',
+    tin: '301234567',
+    ordersCount: 3,
+  });
 }, 60_000);
 afterAll(() => t.close());
 
@@ -28,17 +43,32 @@ describe('GET /api/user', () => {
   });
 
   it('filters by role, status, kind and search, and sorts', async () => {
-    expect(await names(await get(p.admin.token, '?role=courier&role=superadmin&sort=fullName&order=asc'))).toEqual(['Bekzod Kuryer', 'Rustam Super', 'Sardor Kuryer']);
+    expect(await names(await get(p.admin.token, '?role=courier&role=superadmin&sort=fullName&order=asc'))).toEqual([
+      'Bekzod Kuryer',
+      'Rustam Super',
+      'Sardor Kuryer',
+    ]);
     expect(await names(await get(p.admin.token, '?status=blocked'))).toEqual(['Aziza Karimova']);
     expect(await names(await get(p.admin.token, '?customerKind=yuridik'))).toEqual(['Baraka MChJ']);
     expect(await names(await get(p.admin.token, '?search=karim'))).toEqual(['Aziza Karimova']);
-    expect(await names(await get(p.admin.token, `?search=${encodeURIComponent('93 555')}`))).toEqual(['Aziza Karimova']);
-    expect(await names(await get(p.admin.token, '?role=user&sort=ordersCount'))).toEqual(['Aziza Karimova', 'Baraka MChJ', 'Dilshod Rahimov']);
-    for (const bad of ['?sort=phone', '?role=boss', '?customerKind=x', '?colour=red']) expect((await get(p.admin.token, bad)).status, bad).toBe(400);
+    expect(await names(await get(p.admin.token, `?search=${encodeURIComponent('93 555')}`))).toEqual([
+      'Aziza Karimova',
+    ]);
+    expect(await names(await get(p.admin.token, '?role=user&sort=ordersCount'))).toEqual([
+      'Aziza Karimova',
+      'Baraka MChJ',
+      'Dilshod Rahimov',
+    ]);
+    for (const bad of ['?sort=phone', '?role=boss', '?customerKind=x', '?colour=red'])
+      expect((await get(p.admin.token, bad)).status, bad).toBe(400);
   });
 
   it('shows couriers customers only, and refuses them other roles', async () => {
-    expect(await names(await get(p.courier.token, '?sort=fullName&order=asc'))).toEqual(['Aziza Karimova', 'Baraka MChJ', 'Dilshod Rahimov']);
+    expect(await names(await get(p.courier.token, '?sort=fullName&order=asc'))).toEqual([
+      'Aziza Karimova',
+      'Baraka MChJ',
+      'Dilshod Rahimov',
+    ]);
     expect(await names(await get(p.courier.token, '?role=user&search=baraka'))).toEqual(['Baraka MChJ']);
     expect((await get(p.courier.token, '?role=admin')).status).toBe(403);
     expect((await get(p.courier2.token, '?role=user&role=courier')).status).toBe(403);

@@ -47,7 +47,10 @@ export const userRoutes = new Hono<AuthEnv>()
     return c.json(await pagedList(q, rows, total, toUser));
   })
   .get('/:id', admin, userId, async (c) => {
-    const [row] = await c.var.db.select().from(u).where(eq(u.id, c.req.valid('param').id));
+    const [row] = await c.var.db
+      .select()
+      .from(u)
+      .where(eq(u.id, c.req.valid('param').id));
     if (!row) throw httpError(404, 'Foydalanuvchi topilmadi');
     return c.json({ data: toUser(row) });
   })

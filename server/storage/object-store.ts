@@ -21,7 +21,8 @@ export interface ObjectStore {
 }
 
 /** An S3-compatible bucket when `S3_BUCKET` is set, else the database. */
-export const createObjectStore = (db: Db, config: Pick<Config, 's3'>): ObjectStore => (config.s3 ? s3Store(config.s3) : databaseStore(db));
+export const createObjectStore = (db: Db, config: Pick<Config, 's3'>): ObjectStore =>
+  config.s3 ? s3Store(config.s3) : databaseStore(db);
 
 /** All of an object's bytes, for the few callers that need them at once (thumbnails of ≤ 5 MiB uploads). */
 export async function readAll(object: StoredObject): Promise<Uint8Array> {

@@ -26,7 +26,11 @@ describe('uploads in an S3-compatible bucket (S3_* set)', () => {
     const png = encodePng(300, 200, (x, y) => [x % 256, y % 256, 90]);
     const form = new FormData();
     form.append('file', new File([png], 'suv.png', { type: 'image/png' }));
-    const uploaded = await t.app.request('/api/file', { method: 'POST', body: form, headers: { Authorization: `Bearer ${p.admin.token}` } });
+    const uploaded = await t.app.request('/api/file', {
+      method: 'POST',
+      body: form,
+      headers: { Authorization: `Bearer ${p.admin.token}` },
+    });
     expect(uploaded.status).toBe(201);
     const { url } = (await json(uploaded)).data;
     const key = url.slice('/uploads/'.length);

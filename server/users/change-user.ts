@@ -27,10 +27,12 @@ export async function changeUser(db: Db, id: number, body: UserPatchBody, caller
     if (!user) throw httpError(404, 'Foydalanuvchi topilmadi');
     if (user.id === caller.id) {
       if (body.status !== undefined && body.status !== 'active') throw httpError(409, 'Oʻzingizni bloklay olmaysiz');
-      if (body.role !== undefined && body.role !== user.role) throw httpError(409, 'Oʻz rolingizni oʻzgartira olmaysiz');
+      if (body.role !== undefined && body.role !== user.role)
+        throw httpError(409, 'Oʻz rolingizni oʻzgartira olmaysiz');
     }
     const touchesSuper = user.role === 'superadmin' || body.role === 'superadmin';
-    if (touchesSuper && caller.role !== 'superadmin') throw httpError(403, 'Super administratorni faqat super administrator oʻzgartiradi');
+    if (touchesSuper && caller.role !== 'superadmin')
+      throw httpError(403, 'Super administratorni faqat super administrator oʻzgartiradi');
     const [updated] = await tx
       .update(users)
       .set({ ...body, ...legalFields(user, body) })

@@ -30,7 +30,9 @@ whenIdle(() => shareSessionWithWorker());
 // cancelled, put back the empty state it started from.
 const signedIn = store.get(userAtom);
 if (signedIn) {
-  void openUserCache(queryClient, signedIn.id).then(() => prefetchFirstScreen(queryClient, store.get(roleAtom), location.pathname));
+  void openUserCache(queryClient, signedIn.id).then(() =>
+    prefetchFirstScreen(queryClient, store.get(roleAtom), location.pathname),
+  );
 }
 startConnectivity({ healthUrl: `${API_BASE}/health`, onReachable: () => void queryClient.resumePausedMutations() });
 

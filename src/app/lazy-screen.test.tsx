@@ -17,7 +17,9 @@ const Screen = () => <h1>Eslatmalar</h1>;
 
 describe('LazyScreen', () => {
   it('retries a failed chunk 5 times a second apart, then offers a retry that really retries', async () => {
-    const load = vi.fn<ScreenLoader>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const load = vi.fn<ScreenLoader>(() =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     await act(async () => {
       render(<LazyScreen load={load} />);
     });

@@ -3,14 +3,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys } from '../api/order-history';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 
-const answer = (data: unknown) => new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
+const answer = (data: unknown) =>
+  new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
 
 describe('prefetchFirstScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("starts the courier orders screen's requests, each in a task of its own", async () => {
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
-      String(input).includes('-card') ? answer({ data: {} }) : answer({ data: [], meta: { total: 0, page: 1, limit: 10 } }),
+      String(input).includes('-card')
+        ? answer({ data: {} })
+        : answer({ data: [], meta: { total: 0, page: 1, limit: 10 } }),
     );
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });

@@ -37,7 +37,9 @@ describe('route table', () => {
   it('has the 18 routes, each once', () => {
     const paths = routeTable.map((route) => route.path);
     expect(new Set(paths).size).toBe(18);
-    expect(paths).toEqual(expect.arrayContaining([...adminPaths.filter((p) => p !== '/orders/42/products'), '/sign-in']));
+    expect(paths).toEqual(
+      expect.arrayContaining([...adminPaths.filter((p) => p !== '/orders/42/products'), '/sign-in']),
+    );
   });
 
   it('gives each role exactly its routes', () => {

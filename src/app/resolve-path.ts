@@ -5,9 +5,7 @@ import { routeTable, type AppRoute, type Audience, type RoleScreen } from './rou
 export const SIGN_IN_PATH = '/sign-in';
 export const UNAUTHORIZED_PATH = '/unauthorized';
 
-export type PathDecision =
-  | { type: 'render'; route: AppRoute; screen: RoleScreen }
-  | { type: 'redirect'; to: string };
+export type PathDecision = { type: 'render'; route: AppRoute; screen: RoleScreen } | { type: 'redirect'; to: string };
 
 export const audienceOf = (role: Role | null): Audience => role ?? 'guest';
 

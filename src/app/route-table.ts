@@ -26,7 +26,8 @@ export interface AppRoute {
   menu?: IconName;
 }
 
-const screen = (title: string, load: ScreenLoader, tab?: string): RoleScreen => (tab ? { title, load, tab } : { title, load });
+const screen = (title: string, load: ScreenLoader, tab?: string): RoleScreen =>
+  tab ? { title, load, tab } : { title, load };
 
 const unauthorized = screen('Ruxsat yoʻq', () => import('./unauthorized-route'));
 
@@ -70,7 +71,11 @@ export const routeTable: readonly AppRoute[] = [
     menu: 'users',
     screens: {
       admin: screen('Foydalanuvchilar', () => import('../features/users/components/admin-users-screen')),
-      courier: screen('Foydalanuvchilar', () => import('../features/users/components/courier-users-screen'), 'Mijozlar'),
+      courier: screen(
+        'Foydalanuvchilar',
+        () => import('../features/users/components/courier-users-screen'),
+        'Mijozlar',
+      ),
     },
   },
   {

@@ -10,7 +10,11 @@ interface ChipGroupProps<T extends string> {
 /** A multi-select of an enum filter: toggle buttons with `aria-pressed`; none pressed means all. */
 export function ChipGroup<T extends string>({ label, options, labels, value, onChange }: ChipGroupProps<T>) {
   const toggle = (option: T) =>
-    onChange(value.includes(option) ? value.filter((v) => v !== option) : options.filter((o) => o === option || value.includes(o)));
+    onChange(
+      value.includes(option)
+        ? value.filter((v) => v !== option)
+        : options.filter((o) => o === option || value.includes(o)),
+    );
   return (
     <div role="group" aria-label={label} className="flex flex-wrap items-center gap-1.5">
       <span className="me-1 text-xs font-medium text-slate-600" aria-hidden="true">

@@ -23,7 +23,16 @@ const dialogRoot = () => document.querySelector('.k-app') ?? document.body;
  * Asks before a change; Escape and the backdrop cancel, `Bekor qilish` has the focus. A destructive
  * confirm is white on red-700, which passes AA; red text on the light-blue fill did not.
  */
-export function ConfirmDialog({ opened, title, content, confirmText, onConfirm, onCancel, busy, danger = true }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  opened,
+  title,
+  content,
+  confirmText,
+  onConfirm,
+  onCancel,
+  busy,
+  danger = true,
+}: ConfirmDialogProps) {
   const contentId = useId();
   if (!opened) return null;
   return createPortal(
@@ -42,7 +51,12 @@ export function ConfirmDialog({ opened, title, content, confirmText, onConfirm, 
           <DialogButton onClick={onCancel} autoFocus className="min-h-11">
             Bekor qilish
           </DialogButton>
-          <DialogButton strong onClick={onConfirm} disabled={busy} className={danger ? 'min-h-11 bg-red-700! text-white!' : 'min-h-11'}>
+          <DialogButton
+            strong
+            onClick={onConfirm}
+            disabled={busy}
+            className={danger ? 'min-h-11 bg-red-700! text-white!' : 'min-h-11'}
+          >
             {confirmText}
           </DialogButton>
         </>

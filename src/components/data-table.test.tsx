@@ -22,7 +22,17 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole(
 describe('DataTable', () => {
   it('marks the sorted column and asks for a new sort from its header', async () => {
     const onSort = vi.fn();
-    render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} sort="name" order="asc" onSort={onSort} />);
+    render(
+      <DataTable
+        caption="T"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        sort="name"
+        order="asc"
+        onSort={onSort}
+      />,
+    );
     const header = screen.getByRole('columnheader', { name: /Nomi/ });
     expect(header).toHaveAttribute('aria-sort', 'ascending');
     await userEvent.click(within(header).getByRole('button'));
@@ -55,13 +65,24 @@ describe('DataTable', () => {
 
   it('selects rows and the whole page', async () => {
     const onSelect = vi.fn();
-    render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} selected={new Set([1])} onSelect={onSelect} />);
+    render(
+      <DataTable
+        caption="T"
+        columns={columns}
+        rows={rows}
+        rowKey={(r) => r.id}
+        selected={new Set([1])}
+        onSelect={onSelect}
+      />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Hammasini tanlash' }));
     expect(onSelect).toHaveBeenLastCalledWith(new Set([1, 2]));
   });
 
   it('shows skeleton rows while loading and an empty state after', () => {
-    const { container, rerender } = render(<DataTable caption="T" columns={columns} rows={[]} rowKey={(r) => r.id} isLoading />);
+    const { container, rerender } = render(
+      <DataTable caption="T" columns={columns} rows={[]} rowKey={(r) => r.id} isLoading />,
+    );
     expect(container.querySelectorAll('tbody tr[aria-hidden]').length).toBeGreaterThan(0);
     rerender(<DataTable caption="T" columns={columns} rows={[]} rowKey={(r) => r.id} />);
     expect(screen.getByText('Maʼlumot yoʻq')).toBeInTheDocument();

@@ -50,7 +50,22 @@ const ariaSort = (active: boolean, order?: SortOrder) =>
  * `Maʼlumot yoʻq` when empty. Wide tables scroll sideways on tablets.
  */
 export function DataTable<T>(props: DataTableProps<T>) {
-  const { caption, columns, rows, rowKey, isLoading, emptyText, sort, order, onSort, selected, onSelect, onRowClick, rowLabel, dense } = props;
+  const {
+    caption,
+    columns,
+    rows,
+    rowKey,
+    isLoading,
+    emptyText,
+    sort,
+    order,
+    onSort,
+    selected,
+    onSelect,
+    onRowClick,
+    rowLabel,
+    dense,
+  } = props;
   const selectable = Boolean(selected && onSelect);
   const keys = rows.map(rowKey);
   const allOn = keys.length > 0 && keys.every((k) => selected?.has(k));
@@ -63,8 +78,9 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
   const toggleAll = () => {
     const next = new Set(selected);
-    for (const key of keys) if (allOn) next.delete(key);
-    else next.add(key);
+    for (const key of keys)
+      if (allOn) next.delete(key);
+      else next.add(key);
     onSelect?.(next);
   };
   const onClick = (event: MouseEvent, row: T) => {
@@ -74,8 +90,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     const onRow = event.target === event.currentTarget;
     if (event.key === 'Enter' && onRow) onRowClick?.(row);
-    if ((event.key === 'ArrowDown' || event.key === 'ArrowUp') && (onRow || !(event.target as Element).closest('[role="menu"],input,select,textarea'))) {
-      const next = event.key === 'ArrowDown' ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
+    if (
+      (event.key === 'ArrowDown' || event.key === 'ArrowUp') &&
+      (onRow || !(event.target as Element).closest('[role="menu"],input,select,textarea'))
+    ) {
+      const next =
+        event.key === 'ArrowDown' ? event.currentTarget.nextElementSibling : event.currentTarget.previousElementSibling;
       if (next instanceof HTMLElement) {
         event.preventDefault();
         next.focus();
@@ -87,13 +107,22 @@ export function DataTable<T>(props: DataTableProps<T>) {
   if (!isLoading && rows.length === 0) return <EmptyState text={emptyText} />;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className={`w-full border-collapse ${dense ? 'text-[13px]' : 'text-sm'}`} aria-busy={isLoading || undefined}>
+      <table
+        className={`w-full border-collapse ${dense ? 'text-[13px]' : 'text-sm'}`}
+        aria-busy={isLoading || undefined}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-left text-xs font-semibold uppercase tracking-wide text-slate-600">
           <tr>
             {selectable && (
               <th scope="col" className="w-10 px-3 py-2">
-                <input type="checkbox" aria-label="Hammasini tanlash" checked={allOn} onChange={toggleAll} className="size-4" />
+                <input
+                  type="checkbox"
+                  aria-label="Hammasini tanlash"
+                  checked={allOn}
+                  onChange={toggleAll}
+                  className="size-4"
+                />
               </th>
             )}
             {columns.map((col) => {
@@ -149,11 +178,20 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   >
                     {selectable && (
                       <td className="px-3 py-2">
-                        <input type="checkbox" aria-label="Tanlash" checked={selected!.has(key)} onChange={() => toggle(key)} className="size-4" />
+                        <input
+                          type="checkbox"
+                          aria-label="Tanlash"
+                          checked={selected!.has(key)}
+                          onChange={() => toggle(key)}
+                          className="size-4"
+                        />
                       </td>
                     )}
                     {columns.map((col) => (
-                      <td key={col.id} className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.wideOnly ? wideOnlyClass : ''} ${col.className ?? ''}`}>
+                      <td
+                        key={col.id}
+                        className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.wideOnly ? wideOnlyClass : ''} ${col.className ?? ''}`}
+                      >
                         {col.cell(row)}
                       </td>
                     ))}

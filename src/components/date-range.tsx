@@ -23,13 +23,27 @@ export function DateRange({ from, to, onChange, fromLabel = 'Sanadan', toLabel =
         <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-slate-600">
           {fromLabel}
         </label>
-        <input id={`${id}-from`} type="date" className={inputClass} value={from} max={to || undefined} onChange={(e) => onChange({ from: e.target.value, to })} />
+        <input
+          id={`${id}-from`}
+          type="date"
+          className={inputClass}
+          value={from}
+          max={to || undefined}
+          onChange={(e) => onChange({ from: e.target.value, to })}
+        />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-slate-600">
           {toLabel}
         </label>
-        <input id={`${id}-to`} type="date" className={inputClass} value={to} min={from || undefined} onChange={(e) => onChange({ from, to: e.target.value })} />
+        <input
+          id={`${id}-to`}
+          type="date"
+          className={inputClass}
+          value={to}
+          min={from || undefined}
+          onChange={(e) => onChange({ from, to: e.target.value })}
+        />
       </div>
     </div>
   );

@@ -32,7 +32,13 @@ export function entityActionsColumn<T extends { id: number }>({
         >
           Tahrirlash
         </Link>
-        <Button variant="ghost" size="sm" aria-label={`Oʻchirish: ${rowLabel(row)}`} onClick={() => onDelete(row)} className="text-red-700!">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Oʻchirish: ${rowLabel(row)}`}
+          onClick={() => onDelete(row)}
+          className="text-red-700!"
+        >
           Oʻchirish
         </Button>
       </>

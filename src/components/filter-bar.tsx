@@ -10,7 +10,10 @@ interface FilterBarProps {
 /** A wrapping row of filter controls (SearchBox, ChipGroup, SelectField, DateRange) above a list. */
 export function FilterBar({ children, onClear }: FilterBarProps) {
   return (
-    <search aria-label="Filtrlar" className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3">
+    <search
+      aria-label="Filtrlar"
+      className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3"
+    >
       {children}
       {onClear && (
         <Button variant="ghost" onClick={onClear} className="ms-auto">

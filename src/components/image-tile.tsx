@@ -41,9 +41,17 @@ export function ImageTile({ item, index, count, onMove, onRemove, wide }: ImageT
       aria-label={`Rasm ${number}`}
       className="relative overflow-hidden rounded-xl border border-slate-200 bg-white"
     >
-      <img src={thumbnailUrl(item.url, wide ? 960 : 320)} alt={`Rasm ${number}`} width={wide ? 480 : 160} height={wide ? 200 : 160} className={`w-full object-cover ${wide ? 'aspect-[12/5]' : 'aspect-square'}`} />
+      <img
+        src={thumbnailUrl(item.url, wide ? 960 : 320)}
+        alt={`Rasm ${number}`}
+        width={wide ? 480 : 160}
+        height={wide ? 200 : 160}
+        className={`w-full object-cover ${wide ? 'aspect-[12/5]' : 'aspect-square'}`}
+      />
       {index === 0 && count > 1 && (
-        <span className="absolute start-1.5 top-1.5 rounded-full bg-sky-400 px-2 py-0.5 text-xs font-medium text-sky-950">Asosiy</span>
+        <span className="absolute start-1.5 top-1.5 rounded-full bg-sky-400 px-2 py-0.5 text-xs font-medium text-sky-950">
+          Asosiy
+        </span>
       )}
       {uploading && (
         <div
@@ -57,18 +65,41 @@ export function ImageTile({ item, index, count, onMove, onRemove, wide }: ImageT
           <div className="h-full bg-sky-500 transition-[width]" style={{ width: `${item.progress * 100}%` }} />
         </div>
       )}
-      {item.error && <p role="alert" className="absolute inset-x-0 bottom-11 bg-red-50/95 px-2 py-1 text-xs text-red-800">{item.error}</p>}
-      <div className={`flex items-center ${count > 1 ? 'justify-between' : 'justify-center'} gap-1 border-t border-slate-200 p-1.5`}>
+      {item.error && (
+        <p role="alert" className="absolute inset-x-0 bottom-11 bg-red-50/95 px-2 py-1 text-xs text-red-800">
+          {item.error}
+        </p>
+      )}
+      <div
+        className={`flex items-center ${count > 1 ? 'justify-between' : 'justify-center'} gap-1 border-t border-slate-200 p-1.5`}
+      >
         {count > 1 && (
-          <button type="button" aria-label={`Rasm ${number}: chapga`} className={buttonClass} disabled={index === 0} onClick={() => onMove(index, index - 1)}>
+          <button
+            type="button"
+            aria-label={`Rasm ${number}: chapga`}
+            className={buttonClass}
+            disabled={index === 0}
+            onClick={() => onMove(index, index - 1)}
+          >
             ←
           </button>
         )}
-        <button type="button" aria-label={`Rasm ${number}: oʻchirish`} className={`${buttonClass} text-red-700`} onClick={onRemove}>
+        <button
+          type="button"
+          aria-label={`Rasm ${number}: oʻchirish`}
+          className={`${buttonClass} text-red-700`}
+          onClick={onRemove}
+        >
           ×
         </button>
         {count > 1 && (
-          <button type="button" aria-label={`Rasm ${number}: oʻngga`} className={buttonClass} disabled={index === count - 1} onClick={() => onMove(index, index + 1)}>
+          <button
+            type="button"
+            aria-label={`Rasm ${number}: oʻngga`}
+            className={buttonClass}
+            disabled={index === count - 1}
+            onClick={() => onMove(index, index + 1)}
+          >
             →
           </button>
         )}

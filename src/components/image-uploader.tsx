@@ -36,7 +36,10 @@ export function ImageUploader({ label, uploads, error, wide }: ImageUploaderProp
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-1.5 text-sm font-medium text-slate-700">
-        {label} <span className="font-normal text-slate-600">({items.length}/{max})</span>
+        {label}{' '}
+        <span className="font-normal text-slate-600">
+          ({items.length}/{max})
+        </span>
       </legend>
       {items.length > 0 && (
         <ol className={`mb-3 grid gap-3 ${wide ? 'grid-cols-1' : 'grid-cols-[repeat(auto-fill,minmax(9rem,1fr))]'}`}>
@@ -64,7 +67,11 @@ export function ImageUploader({ label, uploads, error, wide }: ImageUploaderProp
           onDragLeave={() => setOver(false)}
           onDrop={onDrop}
           className={`flex cursor-pointer flex-col items-center justify-center gap-1 rounded-xl border-2 border-dashed px-4 py-6 text-center focus-within:ring-2 focus-within:ring-sky-300 ${
-            over ? 'border-sky-500 bg-sky-50' : error ? 'border-red-400 bg-white' : 'border-slate-300 bg-white hover:border-sky-400'
+            over
+              ? 'border-sky-500 bg-sky-50'
+              : error
+                ? 'border-red-400 bg-white'
+                : 'border-slate-300 bg-white hover:border-sky-400'
           }`}
         >
           <span className="font-medium text-sky-700">Rasm tanlang yoki shu yerga tashlang</span>

@@ -22,7 +22,13 @@ export function NumberStepper({ label, value, min, max, onChange }: NumberSteppe
         {label}
       </label>
       <div className="flex items-center justify-center gap-4">
-        <button type="button" aria-label="Kamaytirish" className={buttonClass} disabled={value <= min} onClick={() => onChange(clamp(value - 1))}>
+        <button
+          type="button"
+          aria-label="Kamaytirish"
+          className={buttonClass}
+          disabled={value <= min}
+          onClick={() => onChange(clamp(value - 1))}
+        >
           −
         </button>
         <input
@@ -35,7 +41,13 @@ export function NumberStepper({ label, value, min, max, onChange }: NumberSteppe
           onChange={(event) => onChange(clamp(Number(event.target.value)))}
           className="h-12 w-20 rounded-xl border border-slate-300 text-center text-xl tabular-nums outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
         />
-        <button type="button" aria-label="Koʻpaytirish" className={buttonClass} disabled={value >= max} onClick={() => onChange(clamp(value + 1))}>
+        <button
+          type="button"
+          aria-label="Koʻpaytirish"
+          className={buttonClass}
+          disabled={value >= max}
+          onClick={() => onChange(clamp(value + 1))}
+        >
           +
         </button>
       </div>

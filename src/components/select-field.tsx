@@ -16,7 +16,14 @@ interface SelectFieldProps {
 }
 
 /** A labelled native `<select>`; `''` is the "Barchasi" choice. */
-export function SelectField({ label, value, options, onChange, allLabel = 'Barchasi', className = '' }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  options,
+  onChange,
+  allLabel = 'Barchasi',
+  className = '',
+}: SelectFieldProps) {
   const id = useId();
   return (
     <div className={className}>

@@ -58,7 +58,9 @@ describe('SignOutButton', () => {
     onlineManager.setOnline(false);
     for (const n of [1, 2, 3]) {
       await act(async () => {
-        void new MutationObserver<unknown, Error, number>(queryClient, { mutationKey: changeKey }).mutate(n).catch(() => {});
+        void new MutationObserver<unknown, Error, number>(queryClient, { mutationKey: changeKey })
+          .mutate(n)
+          .catch(() => {});
       });
     }
     expect(await tapSignOut()).toHaveTextContent(

@@ -2,7 +2,14 @@ import { useTheme } from 'konsta/react';
 
 // Konsta's iOS preloader: eight spokes, each at its own opacity (the CSS of .k-ios-preloader turns it).
 const iosSpokes: [angle: number, opacity: number][] = [
-  [0, 1], [45, 0.91], [90, 0.82], [135, 0.73], [180, 0.64], [225, 0.55], [270, 0.46], [315, 0.37],
+  [0, 1],
+  [45, 0.91],
+  [90, 0.82],
+  [135, 0.73],
+  [180, 0.64],
+  [225, 0.55],
+  [270, 0.46],
+  [315, 0.37],
 ];
 
 interface SpinnerProps {
@@ -26,7 +33,16 @@ export function Spinner({ className = 'size-8', inheritColor, ...rest }: Spinner
         {ios ? (
           <svg viewBox="0 0 20 20" fill="currentcolor" className="h-full w-full">
             {iosSpokes.map(([angle, opacity]) => (
-              <rect key={angle} x="9" y="0" width="2" height="7" rx="1" opacity={opacity} transform={`rotate(${angle} 10 10)`} />
+              <rect
+                key={angle}
+                x="9"
+                y="0"
+                width="2"
+                height="7"
+                rx="1"
+                opacity={opacity}
+                transform={`rotate(${angle} 10 10)`}
+              />
             ))}
           </svg>
         ) : (

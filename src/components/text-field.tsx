@@ -15,7 +15,9 @@ export function TextField({ label, prefix, error, className, ref, ...input }: Te
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-slate-700">
         {label}
       </label>
-      <div className={`flex h-12 items-center rounded-xl border bg-white ${error ? 'border-red-500' : 'border-slate-300'} px-3 focus-within:border-sky-500 focus-within:ring-2 focus-within:ring-sky-300`}>
+      <div
+        className={`flex h-12 items-center rounded-xl border bg-white ${error ? 'border-red-500' : 'border-slate-300'} px-3 focus-within:border-sky-500 focus-within:ring-2 focus-within:ring-sky-300`}
+      >
         {prefix && <span className="me-2 select-none text-slate-600">{prefix}</span>}
         <input
           ref={ref}

@@ -9,4 +9,3 @@ export interface SignInResult {
   token: string;
   user: User;
 }
-

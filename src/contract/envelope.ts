@@ -24,4 +24,3 @@ export interface ErrorBody {
   data: null;
   meta: { status: number; message: string; errors?: FieldError[] };
 }
-

@@ -35,7 +35,12 @@ describe('connectivity', () => {
   });
 
   it('a request that hangs times out as a network error', async () => {
-    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const result = http.patch('/order-history/1', { status: 'delivered' }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(30_000);
     expect(await result).toBeInstanceOf(NetworkError);
@@ -43,7 +48,12 @@ describe('connectivity', () => {
   });
 
   it("a caller's own abort is not a network error", async () => {
-    fetchMock.mockImplementation((_url, init) => new Promise((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))));
+    fetchMock.mockImplementation(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
     const controller = new AbortController();
     const result = http.get('/order-history', { signal: controller.signal }).catch((e: unknown) => e);
     controller.abort();

@@ -5,7 +5,9 @@ import { serverFieldErrors, unplacedErrors, zodFieldErrors } from './form-errors
 
 describe('form errors', () => {
   it('keeps the first zod message per top-level field', () => {
-    const result = z.object({ name: z.string().min(1, 'A'), ids: z.array(z.number().max(1, 'B')) }).safeParse({ name: '', ids: [5, 6] });
+    const result = z
+      .object({ name: z.string().min(1, 'A'), ids: z.array(z.number().max(1, 'B')) })
+      .safeParse({ name: '', ids: [5, 6] });
     expect(zodFieldErrors(result.error!)).toEqual({ name: 'A', ids: 'B' });
   });
 

@@ -31,7 +31,9 @@ afterEach(() => {
 
 describe('http', () => {
   it('prefixes the base, encodes the query and parses JSON', async () => {
-    const result = await http.get('/order-history', { query: { status: ['pending', 'accepted'], search: '', page: 1 } });
+    const result = await http.get('/order-history', {
+      query: { status: ['pending', 'accepted'], search: '', page: 1 },
+    });
     expect(result).toEqual({ data: 'ok' });
     expect(lastCall().url).toBe('/api/order-history?status=pending&status=accepted&page=1');
     expect(lastCall().init.method).toBe('GET');

@@ -135,5 +135,6 @@ export const http = {
   patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
   /** A multipart POST; with `onProgress` it reports the bytes sent. */
-  upload: <T>(path: string, form: FormData, options?: UploadOptions) => request<T>('POST', path, { ...options, body: form }),
+  upload: <T>(path: string, form: FormData, options?: UploadOptions) =>
+    request<T>('POST', path, { ...options, body: form }),
 };

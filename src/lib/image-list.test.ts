@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fromImageRefs, isUploading, moveItem, uploadedIds, type ImageItem } from './image-list';
 
-const item = (key: string, id: number | null, error: string | null = null): ImageItem => ({ key, id, url: '', progress: 1, error });
+const item = (key: string, id: number | null, error: string | null = null): ImageItem => ({
+  key,
+  id,
+  url: '',
+  progress: 1,
+  error,
+});
 
 describe('image list', () => {
   it('moves an item and clamps the target to the list', () => {

@@ -15,7 +15,8 @@ function setDeferred(event: BeforeInstallPromptEvent | null) {
 }
 
 export const isStandalone = (win: Window = window) =>
-  win.matchMedia?.('(display-mode: standalone)').matches || (win.navigator as { standalone?: boolean }).standalone === true;
+  win.matchMedia?.('(display-mode: standalone)').matches ||
+  (win.navigator as { standalone?: boolean }).standalone === true;
 
 /**
  * Keeps Chrome's `beforeinstallprompt` for our own button instead of its mini-infobar. Call it
@@ -51,5 +52,9 @@ const subscribe = (listener: () => void) => {
 
 /** True while the app can be installed with `promptInstall()`. */
 export function useCanInstall(): boolean {
-  return useSyncExternalStore(subscribe, () => deferred !== null && !isStandalone(), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => deferred !== null && !isStandalone(),
+    () => false,
+  );
 }

@@ -4,7 +4,12 @@ const CURRENCY = 'soʻm';
 export function formatNumber(value: number | null | undefined): string {
   if (value === null || value === undefined || Number.isNaN(value)) return '—';
   const sign = value < 0 ? '-' : '';
-  return sign + Math.round(Math.abs(value)).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return (
+    sign +
+    Math.round(Math.abs(value))
+      .toString()
+      .replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+  );
 }
 
 /** `12 500 soʻm`: so'm are integers, grouped as `formatNumber` groups them. */

@@ -24,7 +24,10 @@ function newClient() {
   return next;
 }
 
-const change = (n: number) => void new MutationObserver<void, Error, { n: number }>(client, { mutationKey: changeKey }).mutate({ n }).catch(() => {});
+const change = (n: number) =>
+  void new MutationObserver<void, Error, { n: number }>(client, { mutationKey: changeKey })
+    .mutate({ n })
+    .catch(() => {});
 const stored = (userId: number) => {
   const text = storage.map.get(userCacheKey(userId));
   return text ? (JSON.parse(text) as PersistedClient) : undefined;
@@ -65,7 +68,12 @@ describe('offline cache', () => {
     expect(client.getQueryData(['order-history', 'list'])).toEqual(['order']);
     expect(pending()).toBe(2);
     onlineManager.setOnline(true);
-    await vi.waitFor(() => expect(sent).toEqual([{ as: 'A', n: 1 }, { as: 'A', n: 2 }]));
+    await vi.waitFor(() =>
+      expect(sent).toEqual([
+        { as: 'A', n: 1 },
+        { as: 'A', n: 2 },
+      ]),
+    );
     expect(pending()).toBe(0);
   });
 
@@ -74,8 +82,21 @@ describe('offline cache', () => {
       buster: 'an older build',
       timestamp: Date.now() - 60_000,
       clientState: {
-        queries: [{ queryKey: ['order-history'], queryHash: '["order-history"]', dehydratedAt: 0, state: { data: 1, status: 'success' } as never }],
-        mutations: [{ mutationKey: changeKey, scope: { id: 'courier-changes' }, state: { status: 'pending', isPaused: false, variables: { n: 7 } } as never }],
+        queries: [
+          {
+            queryKey: ['order-history'],
+            queryHash: '["order-history"]',
+            dehydratedAt: 0,
+            state: { data: 1, status: 'success' } as never,
+          },
+        ],
+        mutations: [
+          {
+            mutationKey: changeKey,
+            scope: { id: 'courier-changes' },
+            state: { status: 'pending', isPaused: false, variables: { n: 7 } } as never,
+          },
+        ],
       },
     };
     storage.map.set(userCacheKey(1), JSON.stringify(persisted));
@@ -90,7 +111,14 @@ describe('offline cache', () => {
       buster: BUILD_ID,
       timestamp: Date.now() - 60_000,
       clientState: {
-        queries: [{ queryKey: ['order-history'], queryHash: '["order-history"]', dehydratedAt: 0, state: { data: 1, dataUpdatedAt: 1, status: 'success' } as never }],
+        queries: [
+          {
+            queryKey: ['order-history'],
+            queryHash: '["order-history"]',
+            dehydratedAt: 0,
+            state: { data: 1, dataUpdatedAt: 1, status: 'success' } as never,
+          },
+        ],
         mutations: [],
       },
     };
@@ -143,7 +171,10 @@ describe('offline cache', () => {
       JSON.stringify({
         buster: BUILD_ID,
         timestamp: Date.now(),
-        clientState: { queries: [], mutations: [{ mutationKey: changeKey, state: { status: 'pending', isPaused: true, variables: { n: 3 } } }] },
+        clientState: {
+          queries: [],
+          mutations: [{ mutationKey: changeKey, state: { status: 'pending', isPaused: true, variables: { n: 3 } } }],
+        },
       }),
     );
     onlineManager.setOnline(false);

@@ -9,12 +9,16 @@ let client: QueryClient;
 
 const renderCounts = () =>
   renderHook(() => ({ count: usePendingChangesCount(), failed: useFailedChangesCount() }), {
-    wrapper: ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>,
+    wrapper: ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    ),
   }).result;
 
 const mutate = (mutationKey: string[] | undefined, id: number) =>
   act(async () => {
-    void new MutationObserver<void, Error, { id: number }>(client, { mutationKey, mutationFn: async () => {} }).mutate({ id }).catch(() => {});
+    void new MutationObserver<void, Error, { id: number }>(client, { mutationKey, mutationFn: async () => {} })
+      .mutate({ id })
+      .catch(() => {});
   });
 
 beforeEach(() => {
@@ -51,7 +55,10 @@ describe('useFailedChangesCount', () => {
     client.setMutationDefaults(keptKey, { mutationFn: refuse, meta: { keepWhenRefused: true } });
     client.setMutationDefaults(statusKey, { mutationFn: refuse });
     const refused = (mutationKey: string[]) =>
-      act(async () => void (await new MutationObserver<void, Error, number>(client, { mutationKey }).mutate(1).catch(() => {})));
+      act(
+        async () =>
+          void (await new MutationObserver<void, Error, number>(client, { mutationKey }).mutate(1).catch(() => {})),
+      );
     await refused(keptKey);
     await refused(statusKey);
     await waitFor(() => expect(result.current.failed).toBe(1));

@@ -32,7 +32,11 @@ export function isOfflineChange(client: QueryClient, mutation: MutationLike): bo
  */
 export function isFailedChange(client: QueryClient, mutation: MutationLike): boolean {
   const key = mutation.options.mutationKey;
-  return mutation.state.status === 'error' && isRegistered(client, key) && client.getMutationDefaults(key!).meta?.keepWhenRefused === true;
+  return (
+    mutation.state.status === 'error' &&
+    isRegistered(client, key) &&
+    client.getMutationDefaults(key!).meta?.keepWhenRefused === true
+  );
 }
 
 /** What the phone keeps (and persists) of the courier's changes: the waiting ones and the refused ones. */
@@ -76,7 +80,9 @@ export function discardChange(client: QueryClient, mutationId: number): void {
 export function resendChange<V>(client: QueryClient, mutationId: number, variables: V): void {
   const failed = findMutation(client, mutationId) as Mutation<unknown, Error, V> | undefined;
   if (!failed) return;
-  const again = client.getMutationCache().build<unknown, Error, V, unknown>(client, { mutationKey: failed.options.mutationKey });
+  const again = client
+    .getMutationCache()
+    .build<unknown, Error, V, unknown>(client, { mutationKey: failed.options.mutationKey });
   client.getMutationCache().remove(failed);
   // A refusal again lands back in the failed list; nothing to handle here.
   void again.execute(variables).catch(() => {});

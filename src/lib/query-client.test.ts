@@ -45,7 +45,11 @@ describe('createQueryClient', () => {
 
   it('keeps the last data of a query offline, without an error', async () => {
     client.setQueryData(['orders'], 'cached');
-    const observer = new QueryObserver(client, { queryKey: ['orders'], queryFn: () => http.get('/order-history'), staleTime: 0 });
+    const observer = new QueryObserver(client, {
+      queryKey: ['orders'],
+      queryFn: () => http.get('/order-history'),
+      staleTime: 0,
+    });
     const unsubscribe = observer.subscribe(() => {});
     await vi.advanceTimersByTimeAsync(60_000);
     expect(observer.getCurrentResult()).toMatchObject({ data: 'cached', status: 'success', fetchStatus: 'paused' });

@@ -10,7 +10,9 @@ const shouldRetryQuery = (failures: number, error: unknown) =>
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    mutationCache: new MutationCache({ onMutate: (_variables, mutation, { client }) => saveChangeBeforeShowing(client, mutation) }),
+    mutationCache: new MutationCache({
+      onMutate: (_variables, mutation, { client }) => saveChangeBeforeShowing(client, mutation),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

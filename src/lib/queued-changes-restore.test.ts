@@ -7,14 +7,23 @@ const now = 100 * hour;
 const rules = { buster: 'build-2', maxAge: 24 * hour, now };
 
 const mutation = (status: string, isPaused: boolean) =>
-  ({ mutationKey: ['bottle'], scope: { id: 'courier-changes' }, state: { status, isPaused, variables: { n: status } } }) as never;
+  ({
+    mutationKey: ['bottle'],
+    scope: { id: 'courier-changes' },
+    state: { status, isPaused, variables: { n: status } },
+  }) as never;
 
 const persisted = (buster: string, age: number): PersistedClient => ({
   buster,
   timestamp: now - age,
   clientState: {
     queries: [{ queryKey: ['order-history'], queryHash: '["order-history"]', state: {} } as never],
-    mutations: [mutation('pending', true), mutation('pending', false), mutation('success', false), mutation('error', false)],
+    mutations: [
+      mutation('pending', true),
+      mutation('pending', false),
+      mutation('success', false),
+      mutation('error', false),
+    ],
   },
 });
 

@@ -6,7 +6,11 @@ afterEach(() => vi.useRealTimers());
 
 describe('retry', () => {
   it('resolves as soon as an attempt succeeds', async () => {
-    const fn = vi.fn().mockRejectedValueOnce(new Error('1')).mockRejectedValueOnce(new Error('2')).mockResolvedValue('ok');
+    const fn = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('1'))
+      .mockRejectedValueOnce(new Error('2'))
+      .mockResolvedValue('ok');
     const result = retry(fn, { tries: 5, delayMs: 1000 });
 
     expect(fn).toHaveBeenCalledTimes(1);

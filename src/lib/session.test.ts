@@ -35,11 +35,17 @@ describe('a 401 while changes wait', () => {
   it('signs out, wipes the cached queries and keeps the changes for the same user', async () => {
     queryClient.setQueryData(['order-history', 'list'], ['order']);
     onlineManager.setOnline(false);
-    const first = new MutationObserver<unknown, Error, number>(queryClient, { mutationKey: changeKey }).mutate(1).catch((e: unknown) => e);
-    void new MutationObserver<unknown, Error, number>(queryClient, { mutationKey: changeKey }).mutate(2).catch(() => {});
+    const first = new MutationObserver<unknown, Error, number>(queryClient, { mutationKey: changeKey })
+      .mutate(1)
+      .catch((e: unknown) => e);
+    void new MutationObserver<unknown, Error, number>(queryClient, { mutationKey: changeKey })
+      .mutate(2)
+      .catch(() => {});
 
     // Back online, the token has expired meanwhile.
-    fetchMock.mockResolvedValue(new Response('{"data":null,"meta":{"status":401,"message":"Qayta kiring"}}', { status: 401 }));
+    fetchMock.mockResolvedValue(
+      new Response('{"data":null,"meta":{"status":401,"message":"Qayta kiring"}}', { status: 401 }),
+    );
     onlineManager.setOnline(true);
     void queryClient.resumePausedMutations();
     await expect(first).resolves.toMatchObject({ status: 401 });

@@ -2,7 +2,16 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { applyChange, pickAll, pickDate, pickOne, pickPositiveInt, pickText, useIdParam, useParamsChange } from './url-state';
+import {
+  applyChange,
+  pickAll,
+  pickDate,
+  pickOne,
+  pickPositiveInt,
+  pickText,
+  useIdParam,
+  useParamsChange,
+} from './url-state';
 
 const at = (url: string) =>
   function Router({ children }: { children: ReactNode }) {
@@ -11,7 +20,10 @@ const at = (url: string) =>
 
 describe('applyChange', () => {
   it('writes arrays as repeated keys, drops empty values and resets the page', () => {
-    const next = applyChange(new URLSearchParams('page=3&status=pending&search=ali'), { status: ['accepted', 'courier'], search: '' });
+    const next = applyChange(new URLSearchParams('page=3&status=pending&search=ali'), {
+      status: ['accepted', 'courier'],
+      search: '',
+    });
     expect(next.toString()).toBe('status=accepted&status=courier');
   });
 
@@ -22,12 +34,16 @@ describe('applyChange', () => {
   it('writes under a prefix and resets only that prefix’s page', () => {
     const next = applyChange(new URLSearchParams('p.page=3&d.page=2&search=x'), { search: 'suv', page: null }, 'p.');
     expect(next.toString()).toBe('d.page=2&search=x&p.search=suv');
-    expect(applyChange(next, { categoryId: ['1', '2'] }, 'p.').toString()).toBe('d.page=2&search=x&p.search=suv&p.categoryId=1&p.categoryId=2');
+    expect(applyChange(next, { categoryId: ['1', '2'] }, 'p.').toString()).toBe(
+      'd.page=2&search=x&p.search=suv&p.categoryId=1&p.categoryId=2',
+    );
   });
 });
 
 describe('pickers', () => {
-  const params = new URLSearchParams('status=x&status=courier&status=pending&role=admin&dateFrom=2026-11-01&dateTo=nope');
+  const params = new URLSearchParams(
+    'status=x&status=courier&status=pending&role=admin&dateFrom=2026-11-01&dateTo=nope',
+  );
   it('keep known values only', () => {
     expect(pickAll(params, 'status', ['pending', 'courier'] as const)).toEqual(['pending', 'courier']);
     expect(pickOne(params, 'role', ['admin'] as const)).toBe('admin');
@@ -48,9 +64,12 @@ describe('pickers', () => {
 
 describe('useParamsChange', () => {
   it('writes a change under its prefix in place of the current entry', () => {
-    const { result } = renderHook(() => ({ set: useParamsChange('p.'), location: useLocation(), navigation: useNavigationType() }), {
-      wrapper: at('/list?p.page=3&d.page=2'),
-    });
+    const { result } = renderHook(
+      () => ({ set: useParamsChange('p.'), location: useLocation(), navigation: useNavigationType() }),
+      {
+        wrapper: at('/list?p.page=3&d.page=2'),
+      },
+    );
     act(() => result.current.set({ search: 'suv' }));
     expect(result.current.location.search).toBe('?d.page=2&p.search=suv');
     expect(result.current.navigation).toBe('REPLACE');

@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { FieldErrors } from './form-errors';
 
-const same = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((key) => Object.is(a[key], b[key]));
+const same = <T extends object>(a: T, b: T) =>
+  (Object.keys(a) as (keyof T)[]).every((key) => Object.is(a[key], b[key]));
 
 /** A flat form's values, their field errors (cleared as a field changes) and whether anything changed. */
 export function useFormState<T extends object>(initial: T) {

@@ -6,9 +6,14 @@ import { useListParams } from './use-list-params';
 
 describe('useListParams', () => {
   function setup(url: string) {
-    const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
+    );
     const { result } = renderHook(
-      () => ({ list: useListParams({ sorts: ['createdAt', 'total'] as const, defaultSort: 'createdAt' }), location: useLocation() }),
+      () => ({
+        list: useListParams({ sorts: ['createdAt', 'total'] as const, defaultSort: 'createdAt' }),
+        location: useLocation(),
+      }),
       { wrapper },
     );
     return { last: () => result.current.list, search: () => result.current.location.search };

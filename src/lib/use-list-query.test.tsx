@@ -16,7 +16,9 @@ function renderList(queryFn: () => Promise<List<string>>) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const options = queryOptions({ queryKey: ['things', 'list', {}], queryFn });
   const seen: ListResult<string>[] = [];
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   renderHook(() => seen.push(useListQuery(options)), { wrapper });
   return seen;
 }

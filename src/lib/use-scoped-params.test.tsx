@@ -5,8 +5,13 @@ import { expect, it } from 'vitest';
 import { useScopedParams } from './use-scoped-params';
 
 it('keeps each list under its prefix and resets only its own page', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => <MemoryRouter initialEntries={['/?p.page=3&d.page=2']}>{children}</MemoryRouter>;
-  const { result } = renderHook(() => ({ products: useScopedParams('p.'), discounts: useScopedParams('d.'), location: useLocation() }), { wrapper });
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <MemoryRouter initialEntries={['/?p.page=3&d.page=2']}>{children}</MemoryRouter>
+  );
+  const { result } = renderHook(
+    () => ({ products: useScopedParams('p.'), discounts: useScopedParams('d.'), location: useLocation() }),
+    { wrapper },
+  );
   expect([result.current.products.page, result.current.discounts.page]).toEqual([3, 2]);
 
   act(() => result.current.products.set({ search: 'suv', categoryId: ['1', '2'] }));

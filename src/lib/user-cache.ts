@@ -40,8 +40,7 @@ export function createUserCache(storage: AsyncStorage<string>, userId: number, b
       removeClient: base.removeClient,
     },
     save,
-    keepOnly: async (mutations) =>
-      mutations.length ? save({ queries: [], mutations }) : storage.removeItem(key),
+    keepOnly: async (mutations) => (mutations.length ? save({ queries: [], mutations }) : storage.removeItem(key)),
     close: () => {
       open = false;
     },

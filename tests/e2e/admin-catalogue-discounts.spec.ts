@@ -68,7 +68,10 @@ test('create one discount of each type', async () => {
   await expect(page.getByRole('row', { name: `E2E sovgʻa ${id}` })).toContainText('2 + 1');
   await expect(page.getByRole('row', { name: `E2E kod ${id}` })).toContainText(`${code} · 15%`);
   await expect(page.getByRole('row', { name: `E2E summa ${id}` })).toContainText('5 000 soʻm50 000 soʻm dan');
-  const saved = await admin.data<{ type: string; value: number; promocode: string | null }[]>('GET', `/discount?search=${id}`);
+  const saved = await admin.data<{ type: string; value: number; promocode: string | null }[]>(
+    'GET',
+    `/discount?search=${id}`,
+  );
   expect(saved.map((d) => d.type).sort()).toEqual(['buy-x-get-y', 'fixed', 'percentage', 'promocode']);
   expect(saved.find((d) => d.type === 'promocode')).toMatchObject({ promocode: code, value: 15 });
   await shot(page, 'discounts');
@@ -88,7 +91,12 @@ test('a bad promocode sends nothing, and one that exists is refused with the ser
   expect(writes).toEqual([]);
 
   const refused = await admin.call('POST', '/discount', {
-    name: 'x', type: 'promocode', value: 10, promocode: code, startDate: '2026-01-01', endDate: '2026-12-31',
+    name: 'x',
+    type: 'promocode',
+    value: 10,
+    promocode: code,
+    startDate: '2026-01-01',
+    endDate: '2026-12-31',
   });
   expect(refused.status).toBeGreaterThanOrEqual(400);
   const message: string = refused.body.meta.errors?.[0]?.message ?? refused.body.meta.message;
@@ -107,7 +115,8 @@ test('a bad promocode sends nothing, and one that exists is refused with the ser
 });
 
 const panel = (name: string) => page.getByRole('region', { name });
-const rowBoxes = (table: string) => page.getByRole('table', { name: table }).getByRole('checkbox', { name: 'Tanlash', exact: true });
+const rowBoxes = (table: string) =>
+  page.getByRole('table', { name: table }).getByRole('checkbox', { name: 'Tanlash', exact: true });
 
 test('select 3 products and 2 discounts, assign twice, then clear the selection', async () => {
   await openFromMenu(page, 'Mahsulot chegirmalari');

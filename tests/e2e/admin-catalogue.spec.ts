@@ -76,7 +76,9 @@ test('create a product with two uploaded images', async () => {
   await field('Ombordagi soni').fill('40');
   await page.getByLabel('Qaytariladigan idishda').check();
 
-  await page.locator('input[type=file]').setInputFiles([pngFile('birinchi.png', [14, 165, 233]), pngFile('ikkinchi.png', [16, 185, 129])]);
+  await page
+    .locator('input[type=file]')
+    .setInputFiles([pngFile('birinchi.png', [14, 165, 233]), pngFile('ikkinchi.png', [16, 185, 129])]);
   await expect(tile(2)).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
   await expect(tile(1).getByRole('img')).toHaveAttribute('src', /\/uploads\//);
@@ -117,7 +119,9 @@ test('edit it and see it in the list with its thumbnail', async () => {
   await shot(page, 'products');
 });
 
-test('a product in an order cannot be deleted: the server says why and it is deactivated instead', async ({ baseURL }) => {
+test('a product in an order cannot be deleted: the server says why and it is deactivated instead', async ({
+  baseURL,
+}) => {
   const product = await productByName(productName);
   const customer = await Api.signIn(baseURL!, accounts.customer);
   const [address] = await admin.data<{ id: number }[]>('GET', `/address?userId=${customer.userId}`);
@@ -179,10 +183,9 @@ test('create a banner with an image, then edit it to open a product', async () =
   await page.getByRole('button', { name: 'Saqlash' }).click();
   await expectToast(page, 'Banner saqlandi');
 
-  const banners = await admin.data<{ title: string; productId: number | null; link: string | null; position: number }[]>(
-    'GET',
-    `/banner?search=${id}`,
-  );
+  const banners = await admin.data<
+    { title: string; productId: number | null; link: string | null; position: number }[]
+  >('GET', `/banner?search=${id}`);
   expect(banners).toEqual([expect.objectContaining({ title: `Kuzgi aksiya ${id}`, link: null, position: 7 })]);
   expect(banners[0]!.productId).toBe((await productByName(productName)).id);
 });

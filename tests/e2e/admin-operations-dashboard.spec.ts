@@ -26,7 +26,9 @@ test('the dashboard draws the seeded orders and follows the range and grouping',
   await page.getByText('Jadval koʻrinishida').click();
   await expect(periods(page)).toHaveCount(30);
   // The seed has orders on every recent day.
-  const busyDays = await periods(page).evaluateAll((rows) => rows.filter((r) => Number(r.children[1]!.textContent) > 0).length);
+  const busyDays = await periods(page).evaluateAll(
+    (rows) => rows.filter((r) => Number(r.children[1]!.textContent) > 0).length,
+  );
   expect(busyDays).toBeGreaterThan(20);
 
   await page.getByRole('button', { name: '7 kun' }).click();

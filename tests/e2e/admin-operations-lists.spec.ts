@@ -18,10 +18,15 @@ test('/all-orders filters survive a reload and the Back button', async ({ page }
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Jami/ })).toHaveAttribute('aria-sort', 'descending');
   // The previous page stays on screen until the filtered one arrives.
-  await expect.poll(async () => new Set(await rows.locator('td:nth-child(4)').allTextContents())).toEqual(new Set(['Yetkazilgan']));
+  await expect
+    .poll(async () => new Set(await rows.locator('td:nth-child(4)').allTextContents()))
+    .toEqual(new Set(['Yetkazilgan']));
 
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Holat' }).getByRole('button', { name: 'Yetkazilgan' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Holat' }).getByRole('button', { name: 'Yetkazilgan' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByLabel('Toʻlov usuli')).toHaveValue('cash');
   const first = await rows.first().getAttribute('aria-label');
 
@@ -44,7 +49,10 @@ test('/users filters survive a reload and the Back button', async ({ page }) => 
   await expect(page.getByRole('row', { name: /.+/ }).filter({ hasText: accounts.courier.phone })).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('group', { name: 'Rol' }).getByRole('button', { name: 'Kuryer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Rol' }).getByRole('button', { name: 'Kuryer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(page.getByLabel('Qidirish')).toHaveValue('90000000');
   await expect(page.getByRole('cell', { name: accounts.admin.phone })).toHaveCount(0);
 
@@ -52,5 +60,8 @@ test('/users filters survive a reload and the Back button', async ({ page }) => 
   await expect(heading(page, 'Foydalanuvchi')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL(/role=courier/);
-  await expect(page.getByRole('group', { name: 'Rol' }).getByRole('button', { name: 'Kuryer' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('group', { name: 'Rol' }).getByRole('button', { name: 'Kuryer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
 });

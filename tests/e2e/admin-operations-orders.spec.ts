@@ -5,13 +5,21 @@ import { heading, signIn } from './sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-const orderRow = (page: Page, number: number) => page.getByRole('row').filter({ has: page.getByRole('link', { name: String(number), exact: true }) });
+const orderRow = (page: Page, number: number) =>
+  page.getByRole('row').filter({ has: page.getByRole('link', { name: String(number), exact: true }) });
 const total = (page: Page) => page.getByLabel('Buyurtma summasi').locator('dd').last();
 
-test('an admin accepts an order and assigns a courier, who sees it at the next poll', async ({ page, browser, baseURL }) => {
+test('an admin accepts an order and assigns a courier, who sees it at the next poll', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const [courier] = await admin.data<{ id: number; fullName: string }[]>('GET', `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`);
+  const [courier] = await admin.data<{ id: number; fullName: string }[]>(
+    'GET',
+    `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`,
+  );
   const order = await placeOrder(admin, customer, 'Admin biriktirish sinovi');
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -43,7 +51,10 @@ test('an admin accepts an order and assigns a courier, who sees it at the next p
 test('a stale change shows the server’s 409 message', async ({ page, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const [courier] = await admin.data<{ fullName: string }[]>('GET', `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`);
+  const [courier] = await admin.data<{ fullName: string }[]>(
+    'GET',
+    `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`,
+  );
   const order = await placeOrder(admin, customer, 'Eskirgan versiya sinovi');
   await signIn(page, accounts.admin);
   await page.goto(`/orders?search=${order.number}`);
@@ -64,7 +75,9 @@ test('a stale change shows the server’s 409 message', async ({ page, baseURL }
   await row.getByRole('button', { name: `№${order.number}: amallar` }).click();
   await page.getByRole('menuitem', { name: 'Kuryer biriktirish' }).click();
   const picker = page.getByRole('dialog', { name: `№${order.number} — kuryer biriktirish` });
-  const answer = page.waitForResponse((r) => r.url().includes(`/api/order-history/${current.id}`) && r.request().method() === 'PATCH');
+  const answer = page.waitForResponse(
+    (r) => r.url().includes(`/api/order-history/${current.id}`) && r.request().method() === 'PATCH',
+  );
   await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
   const response = await answer;
   expect(response.status()).toBe(409);
@@ -81,7 +94,10 @@ test('editing lines changes the totals; a delivered order is read-only and refus
   const customer = await Api.signIn(baseURL!, accounts.customer);
   const order = await placeOrder(admin, customer, 'Mahsulot tahriri sinovi');
   const [line] = await admin.data<{ id: number; productId: number }[]>('GET', `/order?orderHistoryId=${order.id}`);
-  const products = await admin.data<{ id: number; name: string }[]>('GET', '/product?isActive=true&limit=5&sort=name&order=asc');
+  const products = await admin.data<{ id: number; name: string }[]>(
+    'GET',
+    '/product?isActive=true&limit=5&sort=name&order=asc',
+  );
   const extra = products.find((p) => p.id !== line!.productId)!;
 
   await signIn(page, accounts.admin);
@@ -99,7 +115,11 @@ test('editing lines changes the totals; a delivered order is read-only and refus
   expect(afterQuantity.version).toBeGreaterThan(1);
 
   await page.getByLabel('Mahsulotni qidirish').fill(extra.name);
-  await page.getByRole('list', { name: 'Topilgan mahsulotlar' }).getByRole('button', { name: new RegExp(extra.name) }).first().click();
+  await page
+    .getByRole('list', { name: 'Topilgan mahsulotlar' })
+    .getByRole('button', { name: new RegExp(extra.name) })
+    .first()
+    .click();
   const withQuantity = await total(page).textContent();
   await page.getByRole('button', { name: 'Qoʻshish' }).click();
   await expect(page.getByRole('spinbutton', { name: /: miqdor$/ })).toHaveCount(2);
@@ -110,7 +130,10 @@ test('editing lines changes the totals; a delivered order is read-only and refus
   await expect(page.getByRole('spinbutton', { name: /: miqdor$/ })).toHaveCount(1);
   await expect(total(page)).toHaveText(withQuantity!);
 
-  const [delivered] = await admin.data<{ id: number; number: number }[]>('GET', '/order-history?status=delivered&limit=1');
+  const [delivered] = await admin.data<{ id: number; number: number }[]>(
+    'GET',
+    '/order-history?status=delivered&limit=1',
+  );
   await page.goto(`/orders/${delivered!.id}/products`);
   await expect(page.getByRole('note')).toContainText('oʻzgartirib boʻlmaydi');
   await expect(page.getByRole('row')).not.toHaveCount(0);
@@ -118,5 +141,7 @@ test('editing lines changes the totals; a delivered order is read-only and refus
   await expect(page.getByRole('button', { name: 'Qoʻshish' })).toHaveCount(0);
   const [deliveredLine] = await admin.data<{ id: number }[]>('GET', `/order?orderHistoryId=${delivered!.id}`);
   expect((await admin.call('PATCH', `/order/${deliveredLine!.id}`, { quantity: 9 })).status).toBe(409);
-  expect((await admin.call('POST', '/order', { orderHistoryId: delivered!.id, productId: extra.id, quantity: 1 })).status).toBe(409);
+  expect(
+    (await admin.call('POST', '/order', { orderHistoryId: delivered!.id, productId: extra.id, quantity: 1 })).status,
+  ).toBe(409);
 });

@@ -8,7 +8,10 @@ test.use({ viewport: { width: 1440, height: 900 } });
 // API.md has no call that creates a user, so the courier other tests use least is blocked and unblocked.
 test('blocking a courier signs them out at their next request', async ({ page, browser, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
-  const [courier] = await admin.data<{ id: number }[]>('GET', `/user?role=courier&search=${encodeURIComponent(accounts.courier2.phone)}`);
+  const [courier] = await admin.data<{ id: number }[]>(
+    'GET',
+    `/user?role=courier&search=${encodeURIComponent(accounts.courier2.phone)}`,
+  );
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const courierPage = await phone.newPage();
   try {
@@ -38,7 +41,9 @@ test('an admin cannot block themselves: the server’s 409 is shown', async ({ p
   await page.goto(`/users/details?id=${admin.userId}`);
   const form = page.getByRole('form', { name: 'Profilni tahrirlash' });
   await form.getByLabel('Holat').selectOption({ label: 'Bloklangan' });
-  const answer = page.waitForResponse((r) => r.url().includes(`/api/user/${admin.userId}`) && r.request().method() === 'PATCH');
+  const answer = page.waitForResponse(
+    (r) => r.url().includes(`/api/user/${admin.userId}`) && r.request().method() === 'PATCH',
+  );
   await form.getByRole('button', { name: 'Saqlash' }).click();
   const response = await answer;
   expect(response.status()).toBe(409);
@@ -59,7 +64,10 @@ test('the bell count drops when a notification is read', async ({ page, baseURL 
   const bell = page.getByRole('link', { name: /^Bildirishnomalar: \d+\+? ta oʻqilmagan$/ });
   await expect(bell).toHaveAttribute('title', `Bildirishnomalar: ${unread} ta oʻqilmagan`);
 
-  await page.getByRole('row', { name: /^Yangi buyurtma: / }).first().click();
+  await page
+    .getByRole('row', { name: /^Yangi buyurtma: / })
+    .first()
+    .click();
   await expect(heading(page, 'Bildirishnoma')).toBeVisible();
   await expect(bell).toHaveAttribute('title', `Bildirishnomalar: ${unread - 1} ta oʻqilmagan`);
   await page.getByRole('link', { name: 'Buyurtmani ochish' }).click();

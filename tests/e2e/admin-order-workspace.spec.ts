@@ -17,11 +17,18 @@ const visibleRows = (page: Page) =>
 
 /** The value of one of the order's facts, by its term. */
 const fact = (facts: Locator, term: string) =>
-  facts.locator('div').filter({ has: facts.page().locator('dt', { hasText: term }) }).locator('dd');
+  facts
+    .locator('div')
+    .filter({ has: facts.page().locator('dt', { hasText: term }) })
+    .locator('dd');
 
-const sidebarCurrent = (page: Page) => page.getByRole('navigation', { name: 'Asosiy menyu' }).locator('[aria-current="page"]');
+const sidebarCurrent = (page: Page) =>
+  page.getByRole('navigation', { name: 'Asosiy menyu' }).locator('[aria-current="page"]');
 
-for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha buyurtmalar']] as const) {
+for (const [path, title] of [
+  ['/orders', 'Buyurtmalar'],
+  ['/all-orders', 'Barcha buyurtmalar'],
+] as const) {
   test(`${path}: one-line rows, at least 12 in view at 1440×900, the table inside the page`, async ({ page }) => {
     await signIn(page, accounts.admin);
     await page.goto(path);
@@ -36,7 +43,11 @@ for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha
     expect(box.x + box.width).toBeLessThanOrEqual(1440);
 
     // The last row in view: its menu opens upwards rather than past the viewport's bottom edge.
-    await page.locator('tbody tr').nth(full - 1).getByRole('button', { name: /amallar$/ }).click();
+    await page
+      .locator('tbody tr')
+      .nth(full - 1)
+      .getByRole('button', { name: /amallar$/ })
+      .click();
     await expect(page.getByRole('menu')).toBeVisible();
     const menu = (await page.getByRole('menu').boundingBox())!;
     expect(menu.y).toBeGreaterThanOrEqual(0);
@@ -46,30 +57,47 @@ for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha
   });
 }
 
-test('at 1024×768 on a touch screen: the lists fit without sideways scrolling, and every control is a 44-px target', async ({ browser, baseURL }) => {
+test('at 1024×768 on a touch screen: the lists fit without sideways scrolling, and every control is a 44-px target', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 1024, height: 768 }, hasTouch: true });
   const page = await context.newPage();
   expect(await page.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(true);
   await signIn(page, accounts.admin);
-  for (const [path, title] of [['/orders', 'Buyurtmalar'], ['/all-orders', 'Barcha buyurtmalar']] as const) {
+  for (const [path, title] of [
+    ['/orders', 'Buyurtmalar'],
+    ['/all-orders', 'Barcha buyurtmalar'],
+  ] as const) {
     await page.goto(path);
     await expect(heading(page, title)).toBeVisible();
     await expect(page.locator('tbody tr[tabindex="0"]')).toHaveCount(20);
     const table = page.getByRole('table');
-    expect(await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth)).toBeLessThanOrEqual(0);
+    expect(
+      await table.evaluate((t) => t.parentElement!.scrollWidth - t.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(0);
     await page.screenshot({ path: `test-results/screens/admin${path.replace('/', '-')}-1024.png` });
-    const small = await page.locator('main').getByRole('button').or(page.locator('main select, main input[type="search"], main input[type="date"]')).evaluateAll((controls) =>
-      controls
-        .filter((c) => c.getBoundingClientRect().width > 0)
-        .map((c) => ({ name: c.getAttribute('aria-label') ?? c.textContent, height: Math.round(c.getBoundingClientRect().height) }))
-        .filter((c) => c.height < 44),
-    );
+    const small = await page
+      .locator('main')
+      .getByRole('button')
+      .or(page.locator('main select, main input[type="search"], main input[type="date"]'))
+      .evaluateAll((controls) =>
+        controls
+          .filter((c) => c.getBoundingClientRect().width > 0)
+          .map((c) => ({
+            name: c.getAttribute('aria-label') ?? c.textContent,
+            height: Math.round(c.getBoundingClientRect().height),
+          }))
+          .filter((c) => c.height < 44),
+      );
     expect(small).toEqual([]);
   }
   await context.close();
 });
 
-test('arrow keys move between rows, Enter opens the order, and its back link returns to the same list', async ({ page }) => {
+test('arrow keys move between rows, Enter opens the order, and its back link returns to the same list', async ({
+  page,
+}) => {
   await signIn(page, accounts.admin);
   await page.goto('/all-orders?status=delivered&page=2');
   await expect(page.locator('tbody tr[tabindex="0"]')).toHaveCount(20);
@@ -105,7 +133,9 @@ test('the row menu is a keyboard-operable menu button', async ({ page, baseURL }
   const order = await placeOrder(admin, customer, 'Qator menyusi sinovi');
   await signIn(page, accounts.admin);
   await page.goto(`/orders?search=${order.number}`);
-  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: String(order.number), exact: true }) });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: String(order.number), exact: true }) });
   await expect(row.getByRole('button', { name: `Qabul qilish №${order.number}` })).toBeVisible();
   const more = row.getByRole('button', { name: `№${order.number}: amallar` });
   await expect(more).toHaveAttribute('aria-haspopup', 'menu');
@@ -143,10 +173,16 @@ interface Facts {
 }
 const bottles = (order: Facts) => `${order.bottlesToReturn} ta · qaytarib olingan: ${order.bottlesReturned} ta`;
 
-test('the order page is the workspace: facts, history and every action the status allows', async ({ page, baseURL }) => {
+test('the order page is the workspace: facts, history and every action the status allows', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const [courier] = await admin.data<{ id: number; fullName: string }[]>('GET', `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`);
+  const [courier] = await admin.data<{ id: number; fullName: string }[]>(
+    'GET',
+    `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`,
+  );
   const addresses = await admin.data<{ id: number; street: string; landmark: string | null }[]>(
     'GET',
     `/address?userId=${customer.userId}`,
@@ -161,8 +197,14 @@ test('the order page is the workspace: facts, history and every action the statu
   await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
   await expect(page.getByRole('heading', { name: `№${order.number}` })).toBeVisible();
   const facts = page.getByRole('region', { name: 'Buyurtma maʼlumotlari' });
-  await expect(facts.getByRole('link', { name: /./ }).first()).toHaveAttribute('href', `/users/details?id=${customer.userId}`);
-  await expect(facts.getByRole('link', { name: accounts.customer.phone })).toHaveAttribute('href', `tel:${accounts.customer.phone}`);
+  await expect(facts.getByRole('link', { name: /./ }).first()).toHaveAttribute(
+    'href',
+    `/users/details?id=${customer.userId}`,
+  );
+  await expect(facts.getByRole('link', { name: accounts.customer.phone })).toHaveAttribute(
+    'href',
+    `tel:${accounts.customer.phone}`,
+  );
   await expect(facts).toContainText(address!.street);
   await expect(facts).toContainText(`Moʻljal: ${address!.landmark}`);
   await expect(fact(facts, 'Yetkazish sanasi')).toHaveText(placed.deliveryDate);
@@ -286,7 +328,9 @@ test('“Ruxsat yoʻq” leads each role home, and keeps “Chiqish”', async (
   await shop.close();
 });
 
-test('the dashboard writes numbers one way and groups a long range by week unless the admin chose', async ({ page }) => {
+test('the dashboard writes numbers one way and groups a long range by week unless the admin chose', async ({
+  page,
+}) => {
   await signIn(page, accounts.admin);
   await page.goto('/main');
   await expect(heading(page, 'Bosh sahifa')).toBeVisible();

@@ -28,7 +28,9 @@ test('a screen chunk that fails to load is retried, then the Russian message off
   await expect(heading(page, 'Bannerlar')).toBeVisible();
 });
 
-test('a screen that crashes while rendering shows the fixed error screen, whose button reloads the page', async ({ page }) => {
+test('a screen that crashes while rendering shows the fixed error screen, whose button reloads the page', async ({
+  page,
+}) => {
   // The dashboard's chunk is swapped for one whose screen throws as it renders.
   const chunk = /\/assets\/dashboard-screen-[^/]*\.js$/;
   await page.route(chunk, (route) =>

@@ -21,7 +21,8 @@ test.afterEach(() => proxy.close());
 
 const card = (page: Page, number: number) => page.getByRole('article', { name: `#${number}` });
 const failedList = (page: Page) => page.getByRole('region', { name: /Yuborilmadi/ });
-const patchesOf = (order: OrderSummary) => proxy.seen.filter((r) => r.method === 'PATCH' && r.path === `/api/order-history/${order.id}`);
+const patchesOf = (order: OrderSummary) =>
+  proxy.seen.filter((r) => r.method === 'PATCH' && r.path === `/api/order-history/${order.id}`);
 
 async function courierPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ baseURL: proxy.url, viewport, serviceWorkers: 'block' });
@@ -35,7 +36,10 @@ async function courierPage(browser: Browser): Promise<{ context: BrowserContext;
 async function heldOrder(baseURL: string) {
   const courier = await Api.signIn(baseURL, accounts.courier3);
   const order = await unassignedOrder(courier);
-  const taken = await courier.data<OrderSummary>('PATCH', `/order-history/${order.id}`, { status: 'courier', version: order.version });
+  const taken = await courier.data<OrderSummary>('PATCH', `/order-history/${order.id}`, {
+    status: 'courier',
+    version: order.version,
+  });
   return { courier, order: { ...order, ...taken } };
 }
 
@@ -46,7 +50,10 @@ async function deliver(page: Page, order: OrderSummary, bottles: number) {
   await sheet.getByRole('button', { name: 'Yetkazildi' }).click();
 }
 
-test('(1) the server answers 500 past every retry: the delivery is kept under "Yuborilmadi" and goes through when resent', async ({ browser, baseURL }) => {
+test('(1) the server answers 500 past every retry: the delivery is kept under "Yuborilmadi" and goes through when resent', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const { order } = await heldOrder(baseURL!);
   const { page } = await courierPage(browser);
@@ -70,11 +77,16 @@ test('(1) the server answers 500 past every retry: the delivery is kept under "Y
   proxy.heal();
   await failed.getByRole('button', { name: 'Qayta yuborish' }).click();
   await expect(failedList(page)).toBeHidden({ timeout: 20_000 });
-  await expect.poll(async () => (await orderByNumber(admin, order.number)).status, { timeout: 20_000 }).toBe('delivered');
+  await expect
+    .poll(async () => (await orderByNumber(admin, order.number)).status, { timeout: 20_000 })
+    .toBe('delivered');
   expect((await orderByNumber(admin, order.number)).bottlesReturned).toBe(1);
 });
 
-test('(2) a 500 can no longer split a delivery from its bottles: both travel in one PATCH, retried as one', async ({ browser, baseURL }) => {
+test('(2) a 500 can no longer split a delivery from its bottles: both travel in one PATCH, retried as one', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const { order } = await heldOrder(baseURL!);
   const balanceBefore = await bottleBalance(admin, order.user.phone);
@@ -83,7 +95,9 @@ test('(2) a 500 can no longer split a delivery from its bottles: both travel in 
 
   proxy.fail({ method: 'PATCH', path: patches, reply: 500, times: 1 });
   await deliver(page, order, 2);
-  await expect.poll(async () => (await orderByNumber(admin, order.number)).status, { timeout: 20_000 }).toBe('delivered');
+  await expect
+    .poll(async () => (await orderByNumber(admin, order.number)).status, { timeout: 20_000 })
+    .toBe('delivered');
 
   const after = await orderByNumber(admin, order.number);
   expect(after).toMatchObject({ bottlesReturned: 2, version: order.version + 1 });
@@ -93,12 +107,20 @@ test('(2) a 500 can no longer split a delivery from its bottles: both travel in 
   await expect(page.getByText(/Yuborilmagan oʻzgarishlar|Yuborilmadi/)).toHaveCount(0);
 });
 
-test('(3) the app killed moments after a tap, as its change leaves: relaunched, the change is still queued, then reaches the server once', async ({ baseURL }) => {
+test('(3) the app killed moments after a tap, as its change leaves: relaunched, the change is still queued, then reaches the server once', async ({
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const { order } = await heldOrder(baseURL!);
   const userDataDir = mkdtempSync(join(tmpdir(), 'yetkaz-kill-'));
   const launch = () =>
-    chromium.launchPersistentContext(userDataDir, { executablePath: chromiumPath, args: chromiumArgs, baseURL: proxy.url, viewport, serviceWorkers: 'block' });
+    chromium.launchPersistentContext(userDataDir, {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      baseURL: proxy.url,
+      viewport,
+      serviceWorkers: 'block',
+    });
   try {
     const first = await launch();
     const page = first.pages()[0] ?? (await first.newPage());
@@ -106,7 +128,9 @@ test('(3) the app killed moments after a tap, as its change leaves: relaunched, 
     await expect(card(page, order.number)).toBeVisible();
 
     proxy.fail({ method: 'PATCH', path: patches, reply: 'hang' });
-    const sending = page.waitForRequest((request) => request.method() === 'PATCH' && patches.test(new URL(request.url()).pathname));
+    const sending = page.waitForRequest(
+      (request) => request.method() === 'PATCH' && patches.test(new URL(request.url()).pathname),
+    );
     await deliver(page, order, 1);
     // Killed the moment the change leaves for the server, a few milliseconds after the tap: the app
     // writes it to IndexedDB before sending it, so nothing but that write may have happened yet.
@@ -136,7 +160,10 @@ test('(3) the app killed moments after a tap, as its change leaves: relaunched, 
   }
 });
 
-test('(4) an admin cancels the payment meanwhile: the courier’s stale delivery is a conflict, shown and kept, never an overwrite', async ({ browser, baseURL }) => {
+test('(4) an admin cancels the payment meanwhile: the courier’s stale delivery is a conflict, shown and kept, never an overwrite', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const { order } = await heldOrder(baseURL!);
   const { context, page } = await courierPage(browser);
@@ -151,10 +178,14 @@ test('(4) an admin cancels the payment meanwhile: the courier’s stale delivery
   const failed = failedList(page).getByRole('listitem', { name: `#${order.number} — Yetkazildi` });
   await expect(failed).toBeVisible({ timeout: 20_000 });
   await expect(
-    failed.getByText('Buyurtma oʻzgargan: holati «Kuryerda», toʻlov «Bekor qilingan». Sizning oʻzgarishingiz yuborilmadi.'),
+    failed.getByText(
+      'Buyurtma oʻzgargan: holati «Kuryerda», toʻlov «Bekor qilingan». Sizning oʻzgarishingiz yuborilmadi.',
+    ),
   ).toBeVisible();
   expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'courier' });
-  expect((await admin.data<{ paymentStatus: string }[]>('GET', `/order-history?search=${order.number}`))[0]!.paymentStatus).toBe('canceled');
+  expect(
+    (await admin.data<{ paymentStatus: string }[]>('GET', `/order-history?search=${order.number}`))[0]!.paymentStatus,
+  ).toBe('canceled');
 
   // It outlives a sign-out and the same courier's next sign-in.
   await page.getByRole('button', { name: 'Chiqish' }).first().click();
@@ -169,10 +200,15 @@ test('(4) an admin cancels the payment meanwhile: the courier’s stale delivery
   await page.reload();
   await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
   await expect(failedList(page)).toBeHidden();
-  expect((await admin.data<{ paymentStatus: string }[]>('GET', `/order-history?search=${order.number}`))[0]!.paymentStatus).toBe('canceled');
+  expect(
+    (await admin.data<{ paymentStatus: string }[]>('GET', `/order-history?search=${order.number}`))[0]!.paymentStatus,
+  ).toBe('canceled');
 });
 
-test('(4b) an admin hands the order to another courier meanwhile: the hand-back is refused, kept, and says so', async ({ browser, baseURL }) => {
+test('(4b) an admin hands the order to another courier meanwhile: the hand-back is refused, kept, and says so', async ({
+  browser,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const other = await Api.signIn(baseURL!, accounts.courier2);
   const { order } = await heldOrder(baseURL!);
@@ -202,7 +238,8 @@ function browserPid(userDataDir: string): number {
     } catch {
       continue;
     }
-    if (args.some((a) => a === `--user-data-dir=${userDataDir}`) && !args.some((a) => a.startsWith('--type='))) return Number(entry);
+    if (args.some((a) => a === `--user-data-dir=${userDataDir}`) && !args.some((a) => a.startsWith('--type=')))
+      return Number(entry);
   }
   throw new Error(`no browser process for ${userDataDir}`);
 }

@@ -17,9 +17,14 @@ async function openOrdersAsCourier3(page: Page) {
 }
 
 /** Waits until the persisted cache in IndexedDB holds `text` (the persister throttles its writes to one a second). */
-const persistedHolds = (page: Page, text: string) => expect.poll(async () => JSON.stringify(await persistedCaches(page)).includes(text)).toBe(true);
+const persistedHolds = (page: Page, text: string) =>
+  expect.poll(async () => JSON.stringify(await persistedCaches(page)).includes(text)).toBe(true);
 
-test('offline: the list survives a reload, a delivery is queued across reloads and reaches the server once', async ({ page, context, baseURL }) => {
+test('offline: the list survives a reload, a delivery is queued across reloads and reaches the server once', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
   const order = await unassignedOrder(courier);
@@ -59,7 +64,11 @@ test('offline: the list survives a reload, a delivery is queued across reloads a
   expect(await bottleBalance(admin, order.user.phone)).toBe(balanceBefore - 2);
 });
 
-test('offline: a delivery refused on replay is kept under "Yuborilmadi" and the list corrects itself', async ({ page, context, baseURL }) => {
+test('offline: a delivery refused on replay is kept under "Yuborilmadi" and the list corrects itself', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
   const other = await Api.signIn(baseURL!, accounts.courier2);
@@ -89,7 +98,11 @@ test('offline: a delivery refused on replay is kept under "Yuborilmadi" and the 
   expect(after).toMatchObject({ status: 'courier', courierId: other.userId, bottlesReturned: 0 });
 });
 
-test('sign-out keeps queued changes for their owner only, and sends them when that courier signs in again', async ({ page, context, baseURL }) => {
+test('sign-out keeps queued changes for their owner only, and sends them when that courier signs in again', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
   const order = await unassignedOrder(courier);
@@ -110,7 +123,9 @@ test('sign-out keeps queued changes for their owner only, and sends them when th
   await context.setOffline(false);
   const patches: string[] = [];
   page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
-  const listed = page.waitForResponse((response) => response.url().includes('/api/order-history/new-and-not-delivered') && response.ok());
+  const listed = page.waitForResponse(
+    (response) => response.url().includes('/api/order-history/new-and-not-delivered') && response.ok(),
+  );
   await signIn(page, accounts.courier2);
   await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
   // The cache is restored before the first list request: by its answer, a leaked change would have gone out.
@@ -128,7 +143,10 @@ test('sign-out keeps queued changes for their owner only, and sends them when th
     .toBe(courier.userId);
 });
 
-test('in a dead zone (the browser still says online) a change waits instead of failing, then goes through', async ({ page, baseURL }) => {
+test('in a dead zone (the browser still says online) a change waits instead of failing, then goes through', async ({
+  page,
+  baseURL,
+}) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
   const order = await unassignedOrder(courier);
@@ -166,11 +184,13 @@ function persistedCaches(page: Page): Promise<PersistedCache[]> {
           const db = open.result;
           if (!db.objectStoreNames.contains('keyval')) return resolve([]);
           const all = db.transaction('keyval').objectStore('keyval').getAll();
-          all.onsuccess = () => resolve(all.result.map((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)));
+          all.onsuccess = () =>
+            resolve(all.result.map((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)));
         };
       }),
   );
 }
 
 /** How many queries the persisted caches hold, over all users. */
-const cachedQueryCount = async (page: Page) => (await persistedCaches(page)).reduce((sum, cache) => sum + (cache.clientState?.queries?.length ?? 0), 0);
+const cachedQueryCount = async (page: Page) =>
+  (await persistedCaches(page)).reduce((sum, cache) => sum + (cache.clientState?.queries?.length ?? 0), 0);

@@ -8,7 +8,9 @@ test.use({ viewport: { width: 390, height: 844 } });
 test('a new order appears on the open /orders screen by itself, with the alert', async ({ page, baseURL }) => {
   // The orders placed so far are seen: the screen's first check finds nothing new to announce.
   await (await Api.signIn(baseURL!, accounts.courier)).data('PATCH', '/new-order');
-  const firstCheck = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/new-order' && response.request().method() === 'GET');
+  const firstCheck = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/new-order' && response.request().method() === 'GET',
+  );
   await signIn(page, accounts.courier);
   await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
   await firstCheck;

@@ -14,9 +14,15 @@ async function openOrders(page: Page, path = '/orders') {
   await expect(section(page, 'Olish mumkin').getByRole('article').first()).toBeVisible();
 }
 
-test('own orders first, then the ones to take; the summary is the courier’s own; the page stays light', async ({ page, baseURL }) => {
+test('own orders first, then the ones to take; the summary is the courier’s own; the page stays light', async ({
+  page,
+  baseURL,
+}) => {
   const courier = await Api.signIn(baseURL!, accounts.courier);
-  const own = await courier.data<{ cashToCollect: number; total: number }>('GET', '/order-history/new-and-not-delivered-card?mine=true');
+  const own = await courier.data<{ cashToCollect: number; total: number }>(
+    'GET',
+    '/order-history/new-and-not-delivered-card?mine=true',
+  );
   await openOrders(page);
 
   const titles = await page.locator('main section > h2').allTextContents();
@@ -28,7 +34,8 @@ test('own orders first, then the ones to take; the summary is the courier’s ow
   await expect(mine).toHaveCount(Math.min(4, own.total));
 
   const firstCard = section(page, 'Olish mumkin').getByRole('article').first();
-  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami']) await expect(firstCard.getByText(label, { exact: true })).toBeVisible();
+  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami'])
+    await expect(firstCard.getByText(label, { exact: true })).toBeVisible();
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1500);
 
   // Every own order came with the first request (so all are kept offline): scrolling draws them without asking again.
@@ -51,9 +58,15 @@ test('a line reads as items of a size, never as litres', async ({ page }) => {
   await expect(card.getByText(/× \d+ litr/)).toHaveCount(0);
 });
 
-test('?order=<id> (a tapped notification) loads the order’s page, scrolls it into view and marks it', async ({ page, baseURL }) => {
+test('?order=<id> (a tapped notification) loads the order’s page, scrolls it into view and marks it', async ({
+  page,
+  baseURL,
+}) => {
   const courier = await Api.signIn(baseURL!, accounts.courier);
-  const later = await courier.data<{ id: number; number: number }[]>('GET', '/order-history/new-and-not-delivered?unassigned=true&page=2&limit=10');
+  const later = await courier.data<{ id: number; number: number }[]>(
+    'GET',
+    '/order-history/new-and-not-delivered?unassigned=true&page=2&limit=10',
+  );
   const target = later.at(-1)!;
   await openOrders(page, `/orders?order=${target.id}`);
   const card = page.getByRole('article', { name: `#${target.number}` });
@@ -64,12 +77,17 @@ test('?order=<id> (a tapped notification) loads the order’s page, scrolls it i
   await expect(page.getByText('Bu buyurtma roʻyxatda yoʻq: u yopilgan yoki boshqa kuryerga berilgan.')).toBeVisible();
 });
 
-test('the reject sheet shows its minimum, starts in the text box, and its button looks disabled until then', async ({ page, baseURL }) => {
+test('the reject sheet shows its minimum, starts in the text box, and its button looks disabled until then', async ({
+  page,
+  baseURL,
+}) => {
   const courier = await Api.signIn(baseURL!, accounts.courier);
   await openOrders(page);
   const own = section(page, 'Mening buyurtmalarim').getByRole('article').first();
   // The demo data gives every courier open orders of their own; without one this test would prove nothing.
-  expect((await courier.data<unknown[]>('GET', '/order-history/new-and-not-delivered?mine=true&limit=1')).length).toBeGreaterThan(0);
+  expect(
+    (await courier.data<unknown[]>('GET', '/order-history/new-and-not-delivered?mine=true&limit=1')).length,
+  ).toBeGreaterThan(0);
   await own.getByRole('button', { name: 'Rad etish' }).click();
   const sheet = page.getByRole('dialog');
   const box = sheet.getByRole('textbox', { name: 'Rad etish sababi' });
@@ -96,18 +114,24 @@ test('at 320 px the tab bar, the header and the touch targets fit', async ({ pag
   }
   const signOut = (await page.getByRole('button', { name: 'Chiqish' }).boundingBox())!;
   expect(Math.min(signOut.width, signOut.height)).toBeGreaterThanOrEqual(44);
-  const call = (await page.getByRole('link', { name: /^Qoʻngʻiroq qilish/ }).first().boundingBox())!;
+  const call = (await page
+    .getByRole('link', { name: /^Qoʻngʻiroq qilish/ })
+    .first()
+    .boundingBox())!;
   expect(call.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 
   await page.getByRole('button', { name: 'Chiqish' }).click();
   const confirm = page.getByRole('alertdialog');
-  for (const button of await confirm.getByRole('button').all()) expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  for (const button of await confirm.getByRole('button').all())
+    expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await confirm.getByRole('button', { name: 'Bekor qilish' }).click();
   await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
 });
 
-test('sign-in checks the phone and the password before sending, marks the field, and says it once', async ({ page }) => {
+test('sign-in checks the phone and the password before sending, marks the field, and says it once', async ({
+  page,
+}) => {
   const sent: string[] = [];
   page.on('request', (request) => request.url().includes('/api/auth/sign-in') && sent.push(request.url()));
   await page.goto('/sign-in');
@@ -137,10 +161,13 @@ test('a refresh in flight keeps the refresh button’s look and says it is busy'
   await openOrders(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route((url) => url.pathname.endsWith('/new-and-not-delivered') && url.searchParams.has('unassigned'), async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    (url) => url.pathname.endsWith('/new-and-not-delivered') && url.searchParams.has('unassigned'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
   const button = page.getByRole('button', { name: 'Yangilash' });
   await button.click();
   await expect(button).toHaveAttribute('aria-busy', 'true');

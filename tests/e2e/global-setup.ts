@@ -9,7 +9,9 @@ export default async function globalSetup() {
   const pushStub = await preparePushStub({ pollMs: 200 });
   Object.assign(process.env, pushStub);
   const server = await startServerProcess({ demoData: true, env: pushStub });
-  console.log(`e2e server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data ${server.dataDir})`);
+  console.log(
+    `e2e server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data ${server.dataDir})`,
+  );
   process.env.E2E_BASE_URL = server.url;
   return () => server.stop();
 }

@@ -28,8 +28,12 @@ test.afterAll(async () => {
  */
 function fakePushManager(sub: { endpoint: string; p256dh: string; auth: string; storeKey: string }) {
   const toB64 = (bytes: ArrayBuffer | Uint8Array) =>
-    btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  const fromB64 = (text: string) => Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
+    btoa(String.fromCharCode(...new Uint8Array(bytes)))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  const fromB64 = (text: string) =>
+    Uint8Array.from(atob(text.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0)).buffer;
   const make = (serverKey: string) => ({
     endpoint: sub.endpoint,
     expirationTime: null,
@@ -59,7 +63,11 @@ async function withFakePush(context: BrowserContext, name: string): Promise<Test
 }
 
 /** The id DevTools gives the app's service worker registration. */
-async function registrationId(context: BrowserContext, page: Page, origin: string): Promise<{ cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>; id: string }> {
+async function registrationId(
+  context: BrowserContext,
+  page: Page,
+  origin: string,
+): Promise<{ cdp: Awaited<ReturnType<BrowserContext['newCDPSession']>>; id: string }> {
   const cdp = await context.newCDPSession(page);
   const found = new Promise<string>((resolve) => {
     cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations }) => {
@@ -74,13 +82,25 @@ async function registrationId(context: BrowserContext, page: Page, origin: strin
 const shownNotifications = (page: Page) =>
   page.evaluate(async () => {
     const registration = await navigator.serviceWorker.ready;
-    return (await registration.getNotifications()).map((n) => ({ title: n.title, body: n.body, tag: n.tag, data: n.data as { url: string } }));
+    return (await registration.getNotifications()).map((n) => ({
+      title: n.title,
+      body: n.body,
+      tag: n.tag,
+      data: n.data as { url: string },
+    }));
   });
 
-test('a courier turns push on from the orders screen, gets a new order as a notification, and a tap opens it', async ({ browser, baseURL }) => {
+test('a courier turns push on from the orders screen, gets a new order as a notification, and a tap opens it', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
   const origin = new URL(baseURL!).origin;
-  const context = await browser.newContext({ baseURL, permissions: ['notifications'], viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL,
+    permissions: ['notifications'],
+    viewport: { width: 390, height: 844 },
+  });
   const sub = await withFakePush(context, 'courier');
   const page = await context.newPage();
 
@@ -98,8 +118,14 @@ test('a courier turns push on from the orders screen, gets a new order as a noti
 
   // A customer orders: the server queues the push in the order's transaction and its worker sends it to the stub.
   const before = stub.received.length;
-  const order = await placeOrder(await Api.signIn(baseURL!, accounts.admin), await Api.signIn(baseURL!, accounts.customer), 'Push sinovi');
-  await expect.poll(() => stub.received.slice(before).filter((r) => sub.endpoint.endsWith(r.path)).length, { timeout: 20_000 }).toBe(1);
+  const order = await placeOrder(
+    await Api.signIn(baseURL!, accounts.admin),
+    await Api.signIn(baseURL!, accounts.customer),
+    'Push sinovi',
+  );
+  await expect
+    .poll(() => stub.received.slice(before).filter((r) => sub.endpoint.endsWith(r.path)).length, { timeout: 20_000 })
+    .toBe(1);
   const push = stub.received.slice(before).find((r) => sub.endpoint.endsWith(r.path))!;
   const payload = sub.decrypt(push.body);
   expect(JSON.parse(payload)).toMatchObject({
@@ -114,9 +140,16 @@ test('a courier turns push on from the orders screen, gets a new order as a noti
   await page.goto('/all-orders');
   const { cdp, id } = await registrationId(context, page, origin);
   await cdp.send('ServiceWorker.deliverPushMessage', { origin, registrationId: id, data: payload });
-  await expect.poll(() => shownNotifications(page)).toEqual([
-    { title: `Yangi buyurtma #${order.number}`, body: JSON.parse(payload).body, tag: `order-${order.id}`, data: { url: `/orders?order=${order.id}`, type: 'new-order' } },
-  ]);
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([
+      {
+        title: `Yangi buyurtma #${order.number}`,
+        body: JSON.parse(payload).body,
+        tag: `order-${order.id}`,
+        data: { url: `/orders?order=${order.id}`, type: 'new-order' },
+      },
+    ]);
 
   // A person's tap on a system notification cannot be made headless: the worker's own
   // notificationclick listener gets the real notification in an event dispatched inside the worker.
@@ -124,7 +157,9 @@ test('a courier turns push on from the orders screen, gets a new order as a noti
   await worker!.evaluate(async (tag) => {
     // Runs in the worker, whose types (WebWorker lib) this file does not load.
     const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
-    const NotificationEvent = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+    const NotificationEvent = (
+      self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }
+    ).NotificationEvent;
     const [notification] = await scope.registration.getNotifications({ tag });
     const event = new NotificationEvent('notificationclick', { notification: notification! });
     const pending: Promise<unknown>[] = [];
@@ -137,7 +172,9 @@ test('a courier turns push on from the orders screen, gets a new order as a noti
   expect(await shownNotifications(page)).toEqual([]);
 
   // Signing out tells the server to forget this phone and drops the browser's subscription.
-  const deleted = page.waitForRequest((req) => req.method() === 'DELETE' && req.url().endsWith('/api/push/subscription'));
+  const deleted = page.waitForRequest(
+    (req) => req.method() === 'DELETE' && req.url().endsWith('/api/push/subscription'),
+  );
   // A courier's sign-out always asks first.
   await page.getByRole('button', { name: 'Chiqish' }).first().click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Chiqish' }).click();
@@ -148,14 +185,24 @@ test('a courier turns push on from the orders screen, gets a new order as a noti
   await context.close();
 });
 
-test('with the app closed, the service worker sends a subscription the browser replaced to the server and drops the old one', async ({ browser, baseURL }) => {
+test('with the app closed, the service worker sends a subscription the browser replaced to the server and drops the old one', async ({
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(90_000);
-  const context = await browser.newContext({ baseURL, permissions: ['notifications'], viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    baseURL,
+    permissions: ['notifications'],
+    viewport: { width: 390, height: 844 },
+  });
   const before = await withFakePush(context, 'before-change');
   const page = await context.newPage();
   await signIn(page, accounts.courier3);
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-  await page.getByRole('region', { name: 'Yangi buyurtmalardan xabar oling' }).getByRole('button', { name: 'Bildirishnomalarni yoqish' }).click();
+  await page
+    .getByRole('region', { name: 'Yangi buyurtmalardan xabar oling' })
+    .getByRole('button', { name: 'Bildirishnomalarni yoqish' })
+    .click();
   await expect(page.getByRole('button', { name: 'Bildirishnomalar yoqilgan' })).toBeVisible();
 
   // The push service replaced the subscription while no window of the app is open. Chromium never
@@ -164,13 +211,26 @@ test('with the app closed, the service worker sends a subscription the browser r
   await page.close();
   const after = makeTestSubscription(`${stub.origin}/push/after-change-${Date.now()}`);
   // Runs in the worker, whose types (WebWorker lib) this file does not load.
-  type WorkerScope = { clients: { matchAll(options: object): Promise<unknown[]> }; dispatchEvent(event: Event): boolean };
+  type WorkerScope = {
+    clients: { matchAll(options: object): Promise<unknown[]> };
+    dispatchEvent(event: Event): boolean;
+  };
   await expect
-    .poll(() => worker!.evaluate(async () => (await (self as unknown as WorkerScope).clients.matchAll({ type: 'window', includeUncontrolled: true })).length))
+    .poll(() =>
+      worker!.evaluate(
+        async () =>
+          (await (self as unknown as WorkerScope).clients.matchAll({ type: 'window', includeUncontrolled: true }))
+            .length,
+      ),
+    )
     .toBe(0);
   await worker!.evaluate(
     async ({ oldEndpoint, next }) => {
-      const subscription = (endpoint: string, keys?: object) => ({ endpoint, options: {}, toJSON: () => ({ endpoint, expirationTime: null, keys }) });
+      const subscription = (endpoint: string, keys?: object) => ({
+        endpoint,
+        options: {},
+        toJSON: () => ({ endpoint, expirationTime: null, keys }),
+      });
       const event = new Event('pushsubscriptionchange');
       const pending: Promise<unknown>[] = [];
       Object.defineProperties(event, {
@@ -189,7 +249,8 @@ test('with the app closed, the service worker sends a subscription the browser r
   // first to the old endpoint would have arrived too.
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const pushesTo = (sub: TestSubscription) => stub.received.filter((r) => sub.endpoint.endsWith(r.path)).map((r) => JSON.parse(sub.decrypt(r.body)).id as number);
+  const pushesTo = (sub: TestSubscription) =>
+    stub.received.filter((r) => sub.endpoint.endsWith(r.path)).map((r) => JSON.parse(sub.decrypt(r.body)).id as number);
   const first = await placeOrder(admin, customer, 'Push obunasi almashdi');
   await expect.poll(() => pushesTo(after), { timeout: 20_000 }).toEqual([first.id]);
   const second = await placeOrder(admin, customer, 'Push obunasi almashdi');
@@ -201,7 +262,10 @@ test('with the app closed, the service worker sends a subscription the browser r
   await context.close();
 });
 
-test('blocked in the browser: the card says so and how to fix it; the header entry too', async ({ browser, baseURL }) => {
+test('blocked in the browser: the card says so and how to fix it; the header entry too', async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 640 } });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
@@ -233,7 +297,8 @@ test('on an iPhone in Safari: add the app to the home screen first', async ({ br
   const context = await browser.newContext({
     baseURL,
     viewport: { width: 390, height: 844 },
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
   });
   const page = await context.newPage();
   await signIn(page, accounts.courier3);

@@ -17,8 +17,11 @@ let page: Page;
 
 test.beforeAll(async () => {
   const dataDir = freshDataDir();
-  await runCli('server/cli/user-create.ts',
-    ['--phone', courier.phone, '--password', courier.password, '--role', 'courier', '--name', 'Sinov Kuryer'], dataDir);
+  await runCli(
+    'server/cli/user-create.ts',
+    ['--phone', courier.phone, '--password', courier.password, '--role', 'courier', '--name', 'Sinov Kuryer'],
+    dataDir,
+  );
   server = await startServerProcess({ dataDir, demoData: false });
   context = await chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'yetkaz-profile-')), {
     executablePath: chromiumPath,
@@ -38,8 +41,16 @@ test('the app is installable: manifest, icons and a controlling service worker',
 
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   const manifest = await (await page.request.get(new URL(manifestHref!, server.url).href)).json();
-  expect(manifest).toMatchObject({ short_name: 'Yetkaz', display: 'standalone', start_url: '/', scope: '/', lang: 'uz' });
-  const sizes = manifest.icons.map((icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`);
+  expect(manifest).toMatchObject({
+    short_name: 'Yetkaz',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    lang: 'uz',
+  });
+  const sizes = manifest.icons.map(
+    (icon: { sizes: string; purpose?: string }) => `${icon.sizes}:${icon.purpose ?? 'any'}`,
+  );
   expect(sizes).toEqual(expect.arrayContaining(['192x192:any', '512x512:any', '512x512:maskable']));
 
   const cdp = await page.context().newCDPSession(page);

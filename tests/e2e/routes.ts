@@ -33,6 +33,14 @@ export const adminOnlyPaths = adminScreens
 
 /** The admin screens a sidebar link opens; forms and details open from a row. */
 export const sidebarPaths = [
-  '/main', '/orders', '/all-orders', '/users', '/products', '/banners',
-  '/discounts', '/products-discounts', '/reminders', '/notifications',
+  '/main',
+  '/orders',
+  '/all-orders',
+  '/users',
+  '/products',
+  '/banners',
+  '/discounts',
+  '/products-discounts',
+  '/reminders',
+  '/notifications',
 ];

@@ -9,13 +9,15 @@ export function apiWrites(page: Page): string[] {
   const writes: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/') && request.method() !== 'GET') writes.push(`${request.method()} ${url.pathname}`);
+    if (url.pathname.startsWith('/api/') && request.method() !== 'GET')
+      writes.push(`${request.method()} ${url.pathname}`);
   });
   return writes;
 }
 
 /** A toast's text, waited for. */
-export const expectToast = (page: Page, text: string | RegExp) => expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
+export const expectToast = (page: Page, text: string | RegExp) =>
+  expect(page.getByRole('status').filter({ hasText: text }).first()).toBeVisible();
 
 /** Clicks a sidebar link, as a person moves between screens (page.goto would reload and drop the selections). */
 export const openFromMenu = (page: Page, name: string) =>

@@ -70,7 +70,10 @@ export interface OrderSummary {
 
 /** An unassigned order the courier may take: the first card of the screen's "Olish mumkin". */
 export async function unassignedOrder(courier: Api): Promise<OrderSummary> {
-  const open = await courier.data<OrderSummary[]>('GET', '/order-history/new-and-not-delivered?unassigned=true&limit=10');
+  const open = await courier.data<OrderSummary[]>(
+    'GET',
+    '/order-history/new-and-not-delivered?unassigned=true&limit=10',
+  );
   const order = open[0];
   if (!order) throw new Error('no unassigned order left in the demo data');
   return order;
@@ -85,6 +88,9 @@ export async function orderByNumber(admin: Api, number: number): Promise<OrderSu
 }
 
 export async function bottleBalance(admin: Api, phone: string): Promise<number> {
-  const [user] = await admin.data<{ phone: string; bottleBalance: number }[]>('GET', `/user?search=${encodeURIComponent(phone)}`);
+  const [user] = await admin.data<{ phone: string; bottleBalance: number }[]>(
+    'GET',
+    `/user?search=${encodeURIComponent(phone)}`,
+  );
   return user!.bottleBalance;
 }

@@ -13,7 +13,10 @@ let fileCounter = 0;
 /** A `files` row without bytes on disk (enough for references). */
 export async function addFile(t: TestApp) {
   const key = `test-${process.pid}-${++fileCounter}.png`;
-  const [row] = await t.db.insert(files).values({ name: key, mime: 'image/png', size: 10, storageKey: key, url: `/uploads/${key}` }).returning();
+  const [row] = await t.db
+    .insert(files)
+    .values({ name: key, mime: 'image/png', size: 10, storageKey: key, url: `/uploads/${key}` })
+    .returning();
   return row!;
 }
 
@@ -36,21 +39,33 @@ export interface BadInput {
 }
 
 /** Each body is refused with 400 naming its field, and nothing is written to `tables`. */
-export async function expectRefused(t: TestApp, tables: PgTable[], cases: BadInput[], send: (body: unknown) => Promise<Response>) {
+export async function expectRefused(
+  t: TestApp,
+  tables: PgTable[],
+  cases: BadInput[],
+  send: (body: unknown) => Promise<Response>,
+) {
   const before = await Promise.all(tables.map((table) => countRows(t, table)));
   for (const { body, path } of cases) {
     const res = await send(body);
     const label = `${JSON.stringify(body).slice(0, 200)} → ${path}`;
     expect(res.status, label).toBe(400);
     const errors: { path: string; message: string }[] = (await json(res)).meta.errors ?? [];
-    expect(errors.map((e) => e.path), label).toContain(path);
+    expect(
+      errors.map((e) => e.path),
+      label,
+    ).toContain(path);
     for (const e of errors) expect(e.message, label).toMatch(/\S/);
   }
   expect(await Promise.all(tables.map((table) => countRows(t, table)))).toEqual(before);
 }
 
 /** Admin and superadmin get past the guards; courier and customer get 403; no token 401. */
-export async function expectAdminOnly(p: People, send: (token: string | undefined) => Promise<Response>, label: string) {
+export async function expectAdminOnly(
+  p: People,
+  send: (token: string | undefined) => Promise<Response>,
+  label: string,
+) {
   for (const who of [p.admin, p.superadmin]) {
     const status = (await send(who.token)).status;
     expect(status, `${label} as ${who.user.role}`).not.toBe(401);

@@ -46,11 +46,15 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   };
 
   const forward = (req: IncomingMessage, res: ServerResponse, record: SeenRequest) => {
-    const upstream = request(new URL(req.url ?? '/', target), { method: req.method, headers: req.headers }, (answer) => {
-      record.outcome = answer.statusCode ?? 0;
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const upstream = request(
+      new URL(req.url ?? '/', target),
+      { method: req.method, headers: req.headers },
+      (answer) => {
+        record.outcome = answer.statusCode ?? 0;
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     upstream.on('error', () => req.socket.destroy());
     req.pipe(upstream);
   };

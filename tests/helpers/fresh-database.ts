@@ -30,6 +30,7 @@ export async function freshDatabase(): Promise<FreshDatabase> {
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => asAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+    drop: () =>
+      asAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }

@@ -35,21 +35,40 @@ export type People = Awaited<ReturnType<typeof makePeople>>;
 export async function addAddress(t: TestApp, userId: number, fields: Partial<typeof addresses.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(addresses)
-    .values({ userId, region: 'Toshkent shahri', district: 'Chilonzor', street: 'Bunyodkor koʻchasi', house: '12', isDefault: true, ...fields })
+    .values({
+      userId,
+      region: 'Toshkent shahri',
+      district: 'Chilonzor',
+      street: 'Bunyodkor koʻchasi',
+      house: '12',
+      isDefault: true,
+      ...fields,
+    })
     .returning();
   return row!;
 }
 
 export async function addProduct(t: TestApp, fields: Partial<typeof products.$inferInsert> = {}) {
-  const [row] = await t.db.insert(products).values({ name: 'Hydrolife suvi 18,9 l', price: 18000, unit: 'litr', stock: 100, ...fields }).returning();
+  const [row] = await t.db
+    .insert(products)
+    .values({ name: 'Hydrolife suvi 18,9 l', price: 18000, unit: 'litr', stock: 100, ...fields })
+    .returning();
   return row!;
 }
 
 /** A discount on `productIds`, valid from yesterday to tomorrow unless told otherwise. */
-export async function addDiscount(t: TestApp, productIds: number[], fields: Partial<typeof discounts.$inferInsert> & Pick<typeof discounts.$inferInsert, 'type'>) {
+export async function addDiscount(
+  t: TestApp,
+  productIds: number[],
+  fields: Partial<typeof discounts.$inferInsert> & Pick<typeof discounts.$inferInsert, 'type'>,
+) {
   const day = (offset: number) => new Date(Date.now() + 5 * 3600_000 + offset * 86_400_000).toISOString().slice(0, 10);
-  const [row] = await t.db.insert(discounts).values({ name: 'Chegirma', value: 0, startDate: day(-1), endDate: day(1), ...fields }).returning();
-  if (productIds.length) await t.db.insert(productDiscounts).values(productIds.map((productId) => ({ productId, discountId: row!.id })));
+  const [row] = await t.db
+    .insert(discounts)
+    .values({ name: 'Chegirma', value: 0, startDate: day(-1), endDate: day(1), ...fields })
+    .returning();
+  if (productIds.length)
+    await t.db.insert(productDiscounts).values(productIds.map((productId) => ({ productId, discountId: row!.id })));
   return row!;
 }
 
@@ -77,9 +96,13 @@ export async function addOrder(t: TestApp, customer: UserRow, { lines = [], ...f
     })
     .returning();
   const order = row!;
-  await t.db.insert(orderStatusEvents).values({ orderHistoryId: order.id, toStatus: order.status, actorId: customer.id, createdAt: order.createdAt });
+  await t.db
+    .insert(orderStatusEvents)
+    .values({ orderHistoryId: order.id, toStatus: order.status, actorId: customer.id, createdAt: order.createdAt });
   if (lines.length) {
-    await t.db.insert(orders).values(lines.map((l) => ({ ...l, orderHistoryId: order.id, total: l.price * l.quantity })));
+    await t.db
+      .insert(orders)
+      .values(lines.map((l) => ({ ...l, orderHistoryId: order.id, total: l.price * l.quantity })));
   }
   return order;
 }

@@ -49,11 +49,29 @@ export function makeStubCertificate(): StubCertificate {
   const dir = mkdtempSync(join(tmpdir(), 'yetkaz-push-stub-'));
   const key = join(dir, 'key.pem');
   const cert = join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
-    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1,DNS:localhost',
-    '-keyout', key, '-out', cert,
-  ], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1,DNS:localhost',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
   return { dir, key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8'), certFile: cert };
 }
 
@@ -70,7 +88,9 @@ export const stubCertificateIn = (dir: string): StubCertificate => ({
  * told otherwise. A server process started earlier can be pointed at a port and certificate chosen
  * in advance (tests/e2e/global-setup.ts).
  */
-export async function startPushServiceStub(given: { port?: number; certificate?: StubCertificate } = {}): Promise<PushServiceStub> {
+export async function startPushServiceStub(
+  given: { port?: number; certificate?: StubCertificate } = {},
+): Promise<PushServiceStub> {
   const { dir, key, cert, certFile } = given.certificate ?? makeStubCertificate();
   const received: ReceivedPush[] = [];
   const scripted: number[] = [];
@@ -85,7 +105,13 @@ export async function startPushServiceStub(given: { port?: number; certificate?:
     req.on('end', () => {
       const answer = () => {
         const status = scripted.shift() ?? 201;
-        received.push({ path: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks), status, receivedAt: performance.now() });
+        received.push({
+          path: req.url ?? '',
+          headers: req.headers,
+          body: Buffer.concat(chunks),
+          status,
+          receivedAt: performance.now(),
+        });
         res.writeHead(status, status === 429 || status === 503 ? { 'Retry-After': '0' } : {}).end();
         wakeAll();
       };
@@ -126,7 +152,11 @@ export async function startPushServiceStub(given: { port?: number; certificate?:
     received,
     answerNext: (...statuses) => void scripted.push(...statuses),
     async waitFor(count, timeoutMs = 15_000) {
-      await until(() => received.length >= count, timeoutMs, () => `the push stub got ${received.length} pushes, expected ${count}`);
+      await until(
+        () => received.length >= count,
+        timeoutMs,
+        () => `the push stub got ${received.length} pushes, expected ${count}`,
+      );
       return received.slice(0, count);
     },
     hold() {
@@ -142,7 +172,12 @@ export async function startPushServiceStub(given: { port?: number; certificate?:
     get holding() {
       return holding;
     },
-    waitForHeld: (count, timeoutMs = 15_000) => until(() => holding >= count, timeoutMs, () => `the push stub holds ${holding} pushes, expected ${count}`),
+    waitForHeld: (count, timeoutMs = 15_000) =>
+      until(
+        () => holding >= count,
+        timeoutMs,
+        () => `the push stub holds ${holding} pushes, expected ${count}`,
+      ),
     async close() {
       server.closeAllConnections();
       await new Promise<void>((done) => server.close(() => done()));

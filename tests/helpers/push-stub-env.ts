@@ -20,6 +20,7 @@ export async function preparePushStub({ pollMs }: { pollMs?: number } = {}): Pro
 
 /** The stub prepared by preparePushStub (its settings passed on in the environment). */
 export function startPreparedPushStub(env: NodeJS.ProcessEnv = process.env) {
-  if (!env.PUSH_STUB_PORT || !env.PUSH_STUB_DIR) throw new Error('no push stub was prepared (tests/e2e/global-setup.ts)');
+  if (!env.PUSH_STUB_PORT || !env.PUSH_STUB_DIR)
+    throw new Error('no push stub was prepared (tests/e2e/global-setup.ts)');
   return startPushServiceStub({ port: Number(env.PUSH_STUB_PORT), certificate: stubCertificateIn(env.PUSH_STUB_DIR) });
 }

@@ -14,7 +14,14 @@ export interface RealServer extends RunningServer {
 export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'yetkaz-real-'));
   const database = await freshDatabase();
-  const config = loadConfig({ PORT: '0', DATA_DIR: dataDir, DATABASE_URL: database.url, DEMO_DATA: '0', DIST_DIR: join(dataDir, 'no-dist'), ...env });
+  const config = loadConfig({
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    DEMO_DATA: '0',
+    DIST_DIR: join(dataDir, 'no-dist'),
+    ...env,
+  });
   const server = await startServer(config);
   return {
     ...server,

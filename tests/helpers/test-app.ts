@@ -37,7 +37,8 @@ export interface CallOptions {
 }
 
 let phoneCounter = 0;
-const nextPhone = () => `+99899${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
+const nextPhone = () =>
+  `+99899${String(process.pid % 1000).padStart(3, '0')}${String(++phoneCounter).padStart(4, '0')}`;
 
 export interface TestAppOptions {
   /** Keep table_versions in memory as a started server does (LISTEN); by default every read queries it. */
@@ -45,7 +46,10 @@ export interface TestAppOptions {
 }
 
 /** The app on a fresh, migrated database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(overrides: Partial<Config> = {}, { listening = false }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { listening = false }: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'yetkaz-test-')));
   const config: Config = {
     port: 0,

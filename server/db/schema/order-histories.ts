@@ -48,7 +48,9 @@ export const orderHistories = pgTable(
     rejectReason: text('reject_reason'),
     version: integer('version').notNull().default(1),
     /** The Tashkent calendar day of `created_at` (UTC+5, no DST), for the statistics chart's buckets. */
-    createdOn: date('created_on', { mode: 'string' }).generatedAlwaysAs(sql`((created_at at time zone 'UTC') + interval '5 hours')::date`),
+    createdOn: date('created_on', { mode: 'string' }).generatedAlwaysAs(
+      sql`((created_at at time zone 'UTC') + interval '5 hours')::date`,
+    ),
   },
   (t) => [
     index('order_histories_status_created_at_idx').on(t.status, t.createdAt),

@@ -19,8 +19,14 @@ function statement(table: PgTable, rows: Record<string, unknown>[], returning: b
     }
     return record;
   });
-  const names = sql.join(keys.map((key) => sql.identifier(columns[key]!.name)), sql`, `);
-  const picked = sql.join(keys.map((key) => sql`r.${sql.identifier(columns[key]!.name)}`), sql`, `);
+  const names = sql.join(
+    keys.map((key) => sql.identifier(columns[key]!.name)),
+    sql`, `,
+  );
+  const picked = sql.join(
+    keys.map((key) => sql`r.${sql.identifier(columns[key]!.name)}`),
+    sql`, `,
+  );
   const name = sql.identifier(getTableName(table));
   return sql`insert into ${name} (${names})
     select ${picked} from json_populate_recordset(null::${name}, ${JSON.stringify(records)}::json) with ordinality as r
@@ -28,7 +34,8 @@ function statement(table: PgTable, rows: Record<string, unknown>[], returning: b
 }
 
 export async function insertRows<T extends PgTable>(db: Db, table: T, rows: T['$inferInsert'][]): Promise<void> {
-  for (let i = 0; i < rows.length; i += batchSize) await db.execute(statement(table, rows.slice(i, i + batchSize), false));
+  for (let i = 0; i < rows.length; i += batchSize)
+    await db.execute(statement(table, rows.slice(i, i + batchSize), false));
 }
 
 /** Inserts the rows and returns their generated ids in the order of `rows`. */
@@ -39,7 +46,9 @@ export async function insertReturningIds<T extends PgTable & { id: PgColumn }>(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < rows.length; i += batchSize) {
-    const result = (await db.execute(statement(table, rows.slice(i, i + batchSize), true))) as unknown as { rows: { id: number }[] };
+    const result = (await db.execute(statement(table, rows.slice(i, i + batchSize), true))) as unknown as {
+      rows: { id: number }[];
+    };
     // Identity values are drawn in insertion order, which follows `ordinality`: ascending ids match the input.
     ids.push(...result.rows.map((row) => row.id).sort((a, b) => a - b));
   }

@@ -1,7 +1,14 @@
 import type { Unit } from '../../../src/contract/enums';
 
 export const brandNames = [
-  'Hydrolife', 'Musaffo', 'Bonaqua', 'Nestlé Pure Life', 'Chortoq', 'HotFrost', 'Ahmad Tea', 'Oltin Vodiy',
+  'Hydrolife',
+  'Musaffo',
+  'Bonaqua',
+  'Nestlé Pure Life',
+  'Chortoq',
+  'HotFrost',
+  'Ahmad Tea',
+  'Oltin Vodiy',
 ] as const;
 
 /** `parent` is an index into this list. */
@@ -34,36 +41,98 @@ type Size = readonly [label: string, unitValue: number, price: number];
 
 const waterBrands = [0, 1, 2, 3] as const;
 const waterText = 'Tabiiy manbadan olingan, koʻp bosqichli tozalangan ichimlik suvi.';
-const bigBottle = 'Tabiiy manbadan olingan, koʻp bosqichli tozalangan ichimlik suvi. Boʻsh idish keyingi yetkazishda qaytariladi.';
+const bigBottle =
+  'Tabiiy manbadan olingan, koʻp bosqichli tozalangan ichimlik suvi. Boʻsh idish keyingi yetkazishda qaytariladi.';
 const waterSizes: readonly Size[] = [
-  ['10 l', 10, 13000], ['5 l', 5, 9000], ['1,5 l', 1.5, 4500], ['1 l', 1, 3500], ['0,5 l', 0.5, 2500],
-  ['0,33 l', 0.33, 2000], ['1,5 l × 6 dona', 9, 25000], ['0,5 l × 12 dona', 6, 27000],
+  ['10 l', 10, 13000],
+  ['5 l', 5, 9000],
+  ['1,5 l', 1.5, 4500],
+  ['1 l', 1, 3500],
+  ['0,5 l', 0.5, 2500],
+  ['0,33 l', 0.33, 2000],
+  ['1,5 l × 6 dona', 9, 25000],
+  ['0,5 l × 12 dona', 6, 27000],
 ];
 
 function water(): ProductTemplate[] {
   return waterBrands.flatMap((brand, b) => [
-    { name: `${brandNames[brand]} suvi 18,9 l`, category: 1, brand, unit: 'litr' as const, unitValue: 18.9, price: 18000 + b * 2000, returnable: true, description: bigBottle },
+    {
+      name: `${brandNames[brand]} suvi 18,9 l`,
+      category: 1,
+      brand,
+      unit: 'litr' as const,
+      unitValue: 18.9,
+      price: 18000 + b * 2000,
+      returnable: true,
+      description: bigBottle,
+    },
     ...waterSizes.map(([label, unitValue, price]) => ({
-      name: `${brandNames[brand]} suvi ${label}`, category: 2, brand, unit: 'litr' as const, unitValue, price: price + b * 500, description: waterText,
+      name: `${brandNames[brand]} suvi ${label}`,
+      category: 2,
+      brand,
+      unit: 'litr' as const,
+      unitValue,
+      price: price + b * 500,
+      description: waterText,
     })),
-    { name: `${brandNames[brand]} suvi 18,9 l (yangi idish bilan)`, category: 1, brand, unit: 'litr' as const, unitValue: 18.9, price: 63000 + b * 2000, description: `${waterText} Yangi polikarbonat idish bilan.` },
-    { name: `${brandNames[brand]} bolalar suvi 0,33 l (sport qopqoq)`, category: 2, brand, unit: 'litr' as const, unitValue: 0.33, price: 3000 + b * 500, description: 'Bolalar uchun yumshoq ichimlik suvi.' },
-    { name: `${brandNames[brand]} gazli suvi 1,5 l`, category: 2, brand, unit: 'litr' as const, unitValue: 1.5, price: 5000 + b * 500, description: 'Gazlangan ichimlik suvi.' },
+    {
+      name: `${brandNames[brand]} suvi 18,9 l (yangi idish bilan)`,
+      category: 1,
+      brand,
+      unit: 'litr' as const,
+      unitValue: 18.9,
+      price: 63000 + b * 2000,
+      description: `${waterText} Yangi polikarbonat idish bilan.`,
+    },
+    {
+      name: `${brandNames[brand]} bolalar suvi 0,33 l (sport qopqoq)`,
+      category: 2,
+      brand,
+      unit: 'litr' as const,
+      unitValue: 0.33,
+      price: 3000 + b * 500,
+      description: 'Bolalar uchun yumshoq ichimlik suvi.',
+    },
+    {
+      name: `${brandNames[brand]} gazli suvi 1,5 l`,
+      category: 2,
+      brand,
+      unit: 'litr' as const,
+      unitValue: 1.5,
+      price: 5000 + b * 500,
+      description: 'Gazlangan ichimlik suvi.',
+    },
   ]);
 }
 
 function mineral(): ProductTemplate[] {
-  const sizes: readonly Size[] = [['0,5 l', 0.5, 4000], ['1 l', 1, 6000], ['1,5 l', 1.5, 7500]];
+  const sizes: readonly Size[] = [
+    ['0,5 l', 0.5, 4000],
+    ['1 l', 1, 6000],
+    ['1,5 l', 1.5, 7500],
+  ];
   return ['gazli', 'gazsiz'].flatMap((kind) =>
     sizes.map(([label, unitValue, price]) => ({
-      name: `Chortoq mineral suvi ${kind} ${label}`, category: 3, brand: 4, unit: 'litr' as const, unitValue, price,
+      name: `Chortoq mineral suvi ${kind} ${label}`,
+      category: 3,
+      brand: 4,
+      unit: 'litr' as const,
+      unitValue,
+      price,
       description: 'Chortoq buloqlaridan olingan shifobaxsh mineral suv.',
     })),
   );
 }
 
-const item = (name: string, category: number, brand: number | null, unit: Unit, unitValue: number | null, price: number, description: string): ProductTemplate =>
-  ({ name, category, brand, unit, unitValue, price, description });
+const item = (
+  name: string,
+  category: number,
+  brand: number | null,
+  unit: Unit,
+  unitValue: number | null,
+  price: number,
+  description: string,
+): ProductTemplate => ({ name, category, brand, unit, unitValue, price, description });
 
 function equipment(): ProductTemplate[] {
   const cooler = 'Issiq va sovuq suv beradigan kuler, 18,9 litrli idish uchun.';
@@ -73,7 +142,15 @@ function equipment(): ProductTemplate[] {
     item('Kuler HotFrost 35AE', 4, 5, 'dona', null, 1450000, cooler),
     item('Kuler HotFrost V400 (muzlatgichli)', 4, 5, 'dona', null, 2890000, cooler),
     item('Kuler HotFrost 45A (ofis uchun)', 4, 5, 'dona', null, 2150000, cooler),
-    item('Elektr pompa (USB orqali zaryadlanadi)', 4, null, 'dona', null, 95000, 'Idishdan suvni bir tugma bilan quyadi.'),
+    item(
+      'Elektr pompa (USB orqali zaryadlanadi)',
+      4,
+      null,
+      'dona',
+      null,
+      95000,
+      'Idishdan suvni bir tugma bilan quyadi.',
+    ),
     item('Elektr pompa ikki quvurli', 4, null, 'dona', null, 145000, 'Idishdan suvni bir tugma bilan quyadi.'),
     item('Mexanik pompa', 4, null, 'dona', null, 35000, 'Qoʻl bilan bosiladigan pompa.'),
     item('Idish uchun tokcha', 4, null, 'dona', null, 65000, '18,9 litrli idishni qulay saqlash uchun.'),
@@ -81,7 +158,15 @@ function equipment(): ProductTemplate[] {
     item('Suv filtri kartriji', 4, null, 'dona', null, 55000, 'Kuler uchun almashtiriladigan filtr.'),
     item('Bir martalik stakanlar (100 dona)', 4, null, 'dona', null, 25000, 'Kuler yonida ishlatish uchun.'),
     item('Idish tashish aravachasi', 4, null, 'dona', null, 120000, 'Ikki idishni bir yoʻla tashish uchun.'),
-    item('Kuler tozalash vositasi', 4, null, 'dona', null, 48000, 'Kulerni yiliga ikki marta tozalash tavsiya etiladi.'),
+    item(
+      'Kuler tozalash vositasi',
+      4,
+      null,
+      'dona',
+      null,
+      48000,
+      'Kulerni yiliga ikki marta tozalash tavsiya etiladi.',
+    ),
   ];
 }
 
@@ -107,8 +192,25 @@ function tea(): ProductTemplate[] {
   ];
 }
 
-function weighed(name: string, category: number, brand: number | null, perKg: number, sizes: readonly number[], description: string): ProductTemplate[] {
-  return sizes.map((kg) => item(`${name} ${String(kg).replace('.', ',')} kg`, category, brand, 'kg', kg, Math.round((perKg * kg * (kg >= 25 ? 0.92 : 1)) / 500) * 500, description));
+function weighed(
+  name: string,
+  category: number,
+  brand: number | null,
+  perKg: number,
+  sizes: readonly number[],
+  description: string,
+): ProductTemplate[] {
+  return sizes.map((kg) =>
+    item(
+      `${name} ${String(kg).replace('.', ',')} kg`,
+      category,
+      brand,
+      'kg',
+      kg,
+      Math.round((perKg * kg * (kg >= 25 ? 0.92 : 1)) / 500) * 500,
+      description,
+    ),
+  );
 }
 
 function groceries(): ProductTemplate[] {
@@ -163,4 +265,10 @@ function groceries(): ProductTemplate[] {
   ];
 }
 
-export const productTemplates: readonly ProductTemplate[] = [...water(), ...mineral(), ...equipment(), ...tea(), ...groceries()];
+export const productTemplates: readonly ProductTemplate[] = [
+  ...water(),
+  ...mineral(),
+  ...equipment(),
+  ...tea(),
+  ...groceries(),
+];

@@ -5,8 +5,16 @@ import { encodePng, type Rgb } from './png';
 export type FileRow = typeof files.$inferInsert;
 
 const palette: readonly Rgb[] = [
-  [56, 152, 236], [34, 166, 153], [240, 160, 40], [220, 80, 80], [130, 90, 200],
-  [70, 170, 90], [200, 120, 60], [60, 90, 160], [180, 60, 140], [100, 140, 60],
+  [56, 152, 236],
+  [34, 166, 153],
+  [240, 160, 40],
+  [220, 80, 80],
+  [130, 90, 200],
+  [70, 170, 90],
+  [200, 120, 60],
+  [60, 90, 160],
+  [180, 60, 140],
+  [100, 140, 60],
 ];
 const white: Rgb = [255, 255, 255];
 const colour = (i: number): Rgb => palette[i % palette.length]!;
@@ -33,17 +41,33 @@ export interface DemoImages {
 }
 
 /** Puts the demo pictures into the object store and describes them as `files` rows. */
-export async function storeDemoImages(store: ObjectStore, categories: number, brands: number, banners: number, createdAt: Date): Promise<DemoImages> {
+export async function storeDemoImages(
+  store: ObjectStore,
+  categories: number,
+  brands: number,
+  banners: number,
+  createdAt: Date,
+): Promise<DemoImages> {
   const rows: FileRow[] = [];
   const pictures: [string, Buffer][] = [];
   const add = (name: string, png: Buffer) => {
     pictures.push([name, png]);
-    rows.push({ name, mime: 'image/png', size: png.length, storageKey: name, url: `/uploads/${name}`, createdAt, updatedAt: createdAt });
+    rows.push({
+      name,
+      mime: 'image/png',
+      size: png.length,
+      storageKey: name,
+      url: `/uploads/${name}`,
+      createdAt,
+      updatedAt: createdAt,
+    });
     return rows.length - 1;
   };
   const range = (n: number) => Array.from({ length: n }, (_, i) => i);
   const images = {
-    productImages: range(categories).map((c) => [0, 1].map((v) => add(`demo-product-${c + 1}-${v + 1}.png`, productImage(c, v)))),
+    productImages: range(categories).map((c) =>
+      [0, 1].map((v) => add(`demo-product-${c + 1}-${v + 1}.png`, productImage(c, v))),
+    ),
     brandLogos: range(brands).map((b) => add(`demo-brand-${b + 1}.png`, logo(b))),
     banners: range(banners).map((b) => add(`demo-banner-${b + 1}.png`, banner(b))),
     rows,

@@ -16,7 +16,11 @@ const at = (ids: number[], index: number) => ids[index]!;
 /** Inserts files and the catalogue; returns the product ids by plan index. */
 export async function insertCatalog(db: Db, fileRows: FileRow[], plan: CatalogPlan): Promise<number[]> {
   const fileIds = await insertReturningIds(db, files, fileRows);
-  const brandIds = await insertReturningIds(db, brands, plan.brands.map(({ logo, ...b }) => ({ ...b, logoFileId: at(fileIds, logo), updatedAt: b.createdAt })));
+  const brandIds = await insertReturningIds(
+    db,
+    brands,
+    plan.brands.map(({ logo, ...b }) => ({ ...b, logoFileId: at(fileIds, logo), updatedAt: b.createdAt })),
+  );
 
   // Parents come before their children in the plan, so one row at a time resolves every parent.
   const categoryIds: number[] = [];
@@ -37,7 +41,9 @@ export async function insertCatalog(db: Db, fileRows: FileRow[], plan: CatalogPl
   await insertRows(
     db,
     productImages,
-    plan.products.flatMap((p, i) => p.images.map((file, position) => ({ productId: at(productIds, i), fileId: at(fileIds, file), position }))),
+    plan.products.flatMap((p, i) =>
+      p.images.map((file, position) => ({ productId: at(productIds, i), fileId: at(fileIds, file), position })),
+    ),
   );
   await insertRows(
     db,
@@ -54,7 +60,12 @@ export async function insertCatalog(db: Db, fileRows: FileRow[], plan: CatalogPl
     productDiscounts,
     plan.productDiscounts.map(({ product, discount }) => {
       const createdAt = plan.discounts[discount]!.createdAt;
-      return { productId: at(productIds, product), discountId: at(discountIds, discount), createdAt, updatedAt: createdAt };
+      return {
+        productId: at(productIds, product),
+        discountId: at(discountIds, discount),
+        createdAt,
+        updatedAt: createdAt,
+      };
     }),
   );
   return productIds;

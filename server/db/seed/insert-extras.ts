@@ -27,18 +27,36 @@ export async function insertExtras(db: Db, plan: ExtrasPlan, ids: Ids): Promise<
   await insertRows(
     db,
     basketItems,
-    plan.baskets.map((b) => ({ userId: user(b.customer), productId: ids.products[b.product]!, quantity: b.quantity, createdAt: b.at, updatedAt: b.at })),
+    plan.baskets.map((b) => ({
+      userId: user(b.customer),
+      productId: ids.products[b.product]!,
+      quantity: b.quantity,
+      createdAt: b.at,
+      updatedAt: b.at,
+    })),
   );
   const reminderIds = await insertReturningIds(
     db,
     reminders,
-    plan.reminders.map(({ customer, lastOrder, ...r }) => ({ ...r, userId: user(customer), lastOrderId: ids.orders[lastOrder]! })),
+    plan.reminders.map(({ customer, lastOrder, ...r }) => ({
+      ...r,
+      userId: user(customer),
+      lastOrderId: ids.orders[lastOrder]!,
+    })),
   );
   const entity = { 'new-order': ids.orders, 'new-user': ids.users, 'new-reminder': reminderIds } as const;
   await insertRows(
     db,
     notifications,
-    plan.notifications.map(({ entity: index, ...n }) => ({ ...n, entityId: entity[n.type][index]!, updatedAt: n.createdAt })),
+    plan.notifications.map(({ entity: index, ...n }) => ({
+      ...n,
+      entityId: entity[n.type][index]!,
+      updatedAt: n.createdAt,
+    })),
   );
-  await insertRows(db, newOrderReads, plan.reads.map((r) => ({ userId: user(r.person), readAt: r.at })));
+  await insertRows(
+    db,
+    newOrderReads,
+    plan.reads.map((r) => ({ userId: user(r.person), readAt: r.at })),
+  );
 }

@@ -9,7 +9,12 @@ import type { InsertedPeople } from './insert-people';
 import type { PlannedOrder } from './plan-orders';
 
 /** Inserts orders with their lines, status history and returned bottles; returns order ids by plan index. */
-export async function insertOrders(db: Db, plan: PlannedOrder[], people: InsertedPeople, productIds: number[]): Promise<number[]> {
+export async function insertOrders(
+  db: Db,
+  plan: PlannedOrder[],
+  people: InsertedPeople,
+  productIds: number[],
+): Promise<number[]> {
   const user = (person: number) => people.userIds[person]!;
   const ids = await insertReturningIds(
     db,
@@ -17,7 +22,13 @@ export async function insertOrders(db: Db, plan: PlannedOrder[], people: Inserte
     // The plan's own figures and times are the row's columns; its indices become ids.
     plan.map(({ customer, address: addressIndex, courier, lines, events, returnable, ...row }) => {
       const address = people.addresses[customer]![addressIndex]!;
-      return { ...row, userId: user(customer), addressId: address.id, address, courierId: courier === null ? null : user(courier) };
+      return {
+        ...row,
+        userId: user(customer),
+        addressId: address.id,
+        address,
+        courierId: courier === null ? null : user(courier),
+      };
     }),
   );
   const id = (index: number) => ids[index]!;
@@ -56,7 +67,16 @@ export async function insertOrders(db: Db, plan: PlannedOrder[], people: Inserte
     bottles,
     plan.flatMap((o, i) =>
       o.status === 'delivered' && o.returnable > 0
-        ? [{ orderHistoryId: id(i), userId: user(o.customer), courierId: user(o.courier!), count: o.bottlesReturned, createdAt: o.deliveredAt!, updatedAt: o.deliveredAt! }]
+        ? [
+            {
+              orderHistoryId: id(i),
+              userId: user(o.customer),
+              courierId: user(o.courier!),
+              count: o.bottlesReturned,
+              createdAt: o.deliveredAt!,
+              updatedAt: o.deliveredAt!,
+            },
+          ]
         : [],
     ),
   );

@@ -13,11 +13,18 @@ export interface InsertedPeople {
   addresses: Address[][];
 }
 
-export async function insertPeople(db: Db, people: PlannedPerson[], hashes: Map<string, string>): Promise<InsertedPeople> {
+export async function insertPeople(
+  db: Db,
+  people: PlannedPerson[],
+  hashes: Map<string, string>,
+): Promise<InsertedPeople> {
   const userIds = await insertReturningIds(
     db,
     users,
-    people.map(({ password, addresses: _, orderWeight: __, ...u }) => ({ ...u, passwordHash: password ? hashes.get(u.phone)! : null })),
+    people.map(({ password, addresses: _, orderWeight: __, ...u }) => ({
+      ...u,
+      passwordHash: password ? hashes.get(u.phone)! : null,
+    })),
   );
   const rows = people.flatMap((p, i) => p.addresses.map((a) => ({ ...a, userId: userIds[i]! })));
   const ids = await insertReturningIds(db, addresses, rows);

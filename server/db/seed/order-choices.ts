@@ -24,16 +24,22 @@ export function pickItems(random: Random, catalog: CatalogPlan, pickProduct: () 
     const p = catalog.products[product]!;
     const single = p.category === 4 || (p.unit === 'kg' && (p.unitValue ?? 0) >= 25);
     const quantity = p.isReturnable
-      ? office ? random.int(2, 8) : Number(random.weighted({ 1: 35, 2: 35, 3: 15, 4: 10, 5: 5 }))
-      : single ? 1 : random.int(1, 3);
+      ? office
+        ? random.int(2, 8)
+        : Number(random.weighted({ 1: 35, 2: 35, 3: 15, 4: 10, 5: 5 }))
+      : single
+        ? 1
+        : random.int(1, 3);
     return { product, quantity };
   });
 }
 
 export function paymentStatus(random: Random, method: PaymentMethod, status: OrderStatus): PaymentStatus {
   const online = method !== 'cash' && method !== 'transfer';
-  if (status === 'delivered') return method === 'cash' ? 'success' : random.weighted({ success: 95, refunded: 2, other: 3 });
-  if (status === 'rejected') return method === 'cash' ? 'canceled' : random.weighted({ refunded: 55, canceled: 35, failed: 10 });
+  if (status === 'delivered')
+    return method === 'cash' ? 'success' : random.weighted({ success: 95, refunded: 2, other: 3 });
+  if (status === 'rejected')
+    return method === 'cash' ? 'canceled' : random.weighted({ refunded: 55, canceled: 35, failed: 10 });
   if (!online) return method === 'transfer' && random.chance(0.3) ? 'success' : 'processing';
   return random.weighted({ success: 60, processing: 30, failed: 10 });
 }

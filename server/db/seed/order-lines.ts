@@ -15,7 +15,13 @@ export function discountsByProduct(catalog: CatalogPlan): LineDiscount[][] {
   for (const { product, discount } of catalog.productDiscounts) {
     const d = catalog.discounts[discount]!;
     if (d.type !== 'promocode' && d.isActive !== false) {
-      result[product]!.push({ ...d, value: d.value ?? 0, buyQuantity: d.buyQuantity ?? null, getQuantity: d.getQuantity ?? null, minOrderAmount: d.minOrderAmount ?? null });
+      result[product]!.push({
+        ...d,
+        value: d.value ?? 0,
+        buyQuantity: d.buyQuantity ?? null,
+        getQuantity: d.getQuantity ?? null,
+        minOrderAmount: d.minOrderAmount ?? null,
+      });
     }
   }
   return result;

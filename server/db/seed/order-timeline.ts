@@ -72,7 +72,8 @@ function derive(random: Random, events: PlannedEvent[]): Timeline {
   const last = events[events.length - 1]!;
   const when = (to: OrderStatus) => events.find((e) => e.to === to)?.at ?? null;
   const lastTake = events.findLast((e) => e.to === 'courier');
-  const withCourier = last.to === 'courier' || last.to === 'delivered' || (last.to === 'rejected' && last.from === 'courier');
+  const withCourier =
+    last.to === 'courier' || last.to === 'delivered' || (last.to === 'rejected' && last.from === 'courier');
   return {
     status: last.to,
     events,
@@ -90,7 +91,11 @@ function derive(random: Random, events: PlannedEvent[]): Timeline {
  * The notes the server writes with each change (see server/orders/change-note.ts): the courier who
  * took the order, the reason of a rejection, a cash payment collected at the door.
  */
-export function noteEvents(events: PlannedEvent[], order: { rejectReason: string | null; paidCash: boolean }, nameOf: (person: number) => string) {
+export function noteEvents(
+  events: PlannedEvent[],
+  order: { rejectReason: string | null; paidCash: boolean },
+  nameOf: (person: number) => string,
+) {
   return events.map((e): PlannedEvent => {
     if (e.to === 'courier') return { ...e, note: `Kuryer: ${nameOf(e.actor)}` };
     if (e.to === 'rejected' && order.rejectReason) return { ...e, note: `Sabab: ${order.rejectReason}` };

@@ -57,11 +57,29 @@ function planBanners(images: DemoImages, products: CatalogPlan['products'], now:
   const today = tashkentDate(now);
   const find = (prefix: string) => products.findIndex((p) => p.name.startsWith(prefix));
   const list = [
-    { title: 'Suv yetkazib berish bepul — 100 000 soʻmdan', link: 'https://yetkaz.uz/yetkazib-berish', product: null, from: -30, to: 60 },
-    { title: 'Hydrolife 18,9 l — haftalik chegirma', link: null, product: find('Hydrolife suvi 18,9 l'), from: -7, to: 14 },
+    {
+      title: 'Suv yetkazib berish bepul — 100 000 soʻmdan',
+      link: 'https://yetkaz.uz/yetkazib-berish',
+      product: null,
+      from: -30,
+      to: 60,
+    },
+    {
+      title: 'Hydrolife 18,9 l — haftalik chegirma',
+      link: null,
+      product: find('Hydrolife suvi 18,9 l'),
+      from: -7,
+      to: 14,
+    },
     { title: 'Yangi kulerlar keldi', link: null, product: find('Kuler HotFrost V400'), from: -14, to: 30 },
     { title: 'Choy haftaligi: 15% chegirma', link: 'https://yetkaz.uz/choy', product: null, from: -10, to: 10 },
-    { title: 'BAHOR25 promokodi bilan 25% arzon', link: 'https://yetkaz.uz/promo/bahor25', product: null, from: -20, to: 40 },
+    {
+      title: 'BAHOR25 promokodi bilan 25% arzon',
+      link: 'https://yetkaz.uz/promo/bahor25',
+      product: null,
+      from: -20,
+      to: 40,
+    },
     { title: 'Ofislar uchun ulgurji narxlar', link: 'https://yetkaz.uz/ofis', product: null, from: -90, to: -30 },
   ];
   return list.map((b, i) => {
@@ -81,24 +99,83 @@ function planBanners(images: DemoImages, products: CatalogPlan['products'], now:
   });
 }
 
-type DiscountSpec = Omit<DiscountRow, 'startDate' | 'endDate'> & { from: number; to: number; match: (name: string) => boolean };
+type DiscountSpec = Omit<DiscountRow, 'startDate' | 'endDate'> & {
+  from: number;
+  to: number;
+  match: (name: string) => boolean;
+};
 
 function planDiscounts(random: Random, products: CatalogPlan['products'], now: Date) {
   const today = tashkentDate(now);
-  const has = (...parts: string[]) => (name: string) => parts.some((p) => name.includes(p));
+  const has =
+    (...parts: string[]) =>
+    (name: string) =>
+      parts.some((p) => name.includes(p));
   const specs: DiscountSpec[] = [
     { name: 'Hydrolife haftaligi', type: 'percentage', value: 10, from: -100, to: 20, match: has('Hydrolife suvi') },
     { name: 'Choy kuni', type: 'percentage', value: 15, from: -10, to: 10, match: has('choy', 'Choy') },
     { name: 'Kuzgi chegirma', type: 'percentage', value: 20, from: -160, to: -100, match: has('guruchi', 'Grechka') },
     { name: 'Kulerlarga 5%', type: 'percentage', value: 5, from: 5, to: 35, match: has('Kuler ') },
-    { name: 'Katta qop — 5 000 soʻm arzon', type: 'fixed', value: 5000, minOrderAmount: 150000, from: -60, to: 30, match: has(' 25 kg', ' 50 kg') },
+    {
+      name: 'Katta qop — 5 000 soʻm arzon',
+      type: 'fixed',
+      value: 5000,
+      minOrderAmount: 150000,
+      from: -60,
+      to: 30,
+      match: has(' 25 kg', ' 50 kg'),
+    },
     { name: 'Pompalarga 10 000 soʻm', type: 'fixed', value: 10000, from: -30, to: 30, match: has('pompa') },
     { name: 'Yogʻ aksiyasi', type: 'fixed', value: 3000, from: -120, to: -60, isActive: false, match: has('yogʻi') },
-    { name: '4 ta olsangiz, 1 tasi sovgʻa', type: 'buy-x-get-y', value: 0, buyQuantity: 4, getQuantity: 1, from: -90, to: 60, match: (n) => n.endsWith('suvi 18,9 l') },
-    { name: 'Choy 2 + 1', type: 'buy-x-get-y', value: 0, buyQuantity: 2, getQuantity: 1, from: -40, to: -5, match: has('Ahmad Tea') },
-    { name: 'Bolalar suvi 5 + 1', type: 'buy-x-get-y', value: 0, buyQuantity: 5, getQuantity: 1, from: 1, to: 30, match: has('bolalar suvi') },
-    { name: 'Bahor promokodi', type: 'promocode', value: 25, promocode: 'BAHOR25', minOrderAmount: 100000, from: -20, to: 40, match: () => random.chance(0.1) },
-    { name: 'Suv promokodi', type: 'promocode', value: 10, promocode: 'SUV10', from: -120, to: 120, match: has(' suvi ') },
+    {
+      name: '4 ta olsangiz, 1 tasi sovgʻa',
+      type: 'buy-x-get-y',
+      value: 0,
+      buyQuantity: 4,
+      getQuantity: 1,
+      from: -90,
+      to: 60,
+      match: (n) => n.endsWith('suvi 18,9 l'),
+    },
+    {
+      name: 'Choy 2 + 1',
+      type: 'buy-x-get-y',
+      value: 0,
+      buyQuantity: 2,
+      getQuantity: 1,
+      from: -40,
+      to: -5,
+      match: has('Ahmad Tea'),
+    },
+    {
+      name: 'Bolalar suvi 5 + 1',
+      type: 'buy-x-get-y',
+      value: 0,
+      buyQuantity: 5,
+      getQuantity: 1,
+      from: 1,
+      to: 30,
+      match: has('bolalar suvi'),
+    },
+    {
+      name: 'Bahor promokodi',
+      type: 'promocode',
+      value: 25,
+      promocode: 'BAHOR25',
+      minOrderAmount: 100000,
+      from: -20,
+      to: 40,
+      match: () => random.chance(0.1),
+    },
+    {
+      name: 'Suv promokodi',
+      type: 'promocode',
+      value: 10,
+      promocode: 'SUV10',
+      from: -120,
+      to: 120,
+      match: has(' suvi '),
+    },
   ];
   const productDiscounts: CatalogPlan['productDiscounts'] = [];
   const discountRows = specs.map(({ from, to, match, ...row }, d) => {

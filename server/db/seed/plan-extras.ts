@@ -15,13 +15,20 @@ export interface PlannedBasketItem {
 }
 
 /** Carts of some active customers; the demo customer always has one. */
-export function planBaskets(random: Random, people: PlannedPerson[], catalog: CatalogPlan, now: Date): PlannedBasketItem[] {
+export function planBaskets(
+  random: Random,
+  people: PlannedPerson[],
+  catalog: CatalogPlan,
+  now: Date,
+): PlannedBasketItem[] {
   const active = catalog.products.flatMap((p, i) => (p.isActive ? [i] : []));
   return people.flatMap((person, customer) => {
     const demo = customer === staffCount;
     if (!demo && (person.status !== 'active' || !random.chance(0.15))) return [];
     const at = new Date(+now - random.int(5, 7 * 24 * 60) * minute);
-    return random.sample(active, random.int(demo ? 2 : 1, 4)).map((product) => ({ customer, product, quantity: random.int(1, 3), at }));
+    return random
+      .sample(active, random.int(demo ? 2 : 1, 4))
+      .map((product) => ({ customer, product, quantity: random.int(1, 3), at }));
   });
 }
 
@@ -50,7 +57,10 @@ export function planNotifications(
     isRead: i < list.length - 12,
     createdAt: o.createdAt,
   }));
-  const customers = people.map((p, i) => ({ p, i })).slice(staffCount).sort((a, b) => +a.p.createdAt! - +b.p.createdAt!);
+  const customers = people
+    .map((p, i) => ({ p, i }))
+    .slice(staffCount)
+    .sort((a, b) => +a.p.createdAt! - +b.p.createdAt!);
   const recent = customers.filter(({ p }) => +p.createdAt! > +now - 30 * day);
   const newUsers = (recent.length >= 3 ? recent : customers.slice(-3)).map(({ p, i }): PlannedNotification => ({
     type: 'new-user',
@@ -63,14 +73,16 @@ export function planNotifications(
   const today = tashkentDate(now);
   const due = reminders.flatMap((r, i): PlannedNotification[] =>
     r.status === 'pending' && r.remindOn <= today
-      ? [{
-          type: 'new-reminder',
-          title: 'Yangi eslatma',
-          body: `${people[r.customer]!.fullName} bilan bogʻlanish kerak (${r.remindOn})`,
-          entity: i,
-          isRead: r.remindOn < today,
-          createdAt: new Date(Math.min(Date.parse(`${r.remindOn}T09:00:00+05:00`), +now - hour)),
-        }]
+      ? [
+          {
+            type: 'new-reminder',
+            title: 'Yangi eslatma',
+            body: `${people[r.customer]!.fullName} bilan bogʻlanish kerak (${r.remindOn})`,
+            entity: i,
+            isRead: r.remindOn < today,
+            createdAt: new Date(Math.min(Date.parse(`${r.remindOn}T09:00:00+05:00`), +now - hour)),
+          },
+        ]
       : [],
   );
   return [...newOrders, ...newUsers, ...due].sort((a, b) => +a.createdAt - +b.createdAt);

@@ -37,10 +37,25 @@ const demoCourier = courierIndices[0];
 
 /** The newest orders, placed in the last hours, so both roles have open work today ("*": the demo courier's). */
 const openToday: readonly (OrderStatus | 'courier*')[] = [
-  'pending', 'accepted', 'courier*', 'pending', 'courier*', 'accepted', 'pending', 'courier*', 'courier', 'pending',
+  'pending',
+  'accepted',
+  'courier*',
+  'pending',
+  'courier*',
+  'accepted',
+  'pending',
+  'courier*',
+  'courier',
+  'pending',
 ];
 
-export function planOrders(random: Random, people: PlannedPerson[], catalog: CatalogPlan, now: Date, count: number): PlannedOrder[] {
+export function planOrders(
+  random: Random,
+  people: PlannedPerson[],
+  catalog: CatalogPlan,
+  now: Date,
+  count: number,
+): PlannedOrder[] {
   const forced = openToday.slice(0, count);
   // The open-today block sits in the last hours of both the UTC and the Tashkent day, so "today" holds either way.
   const dayStart = Math.max(+now - (+now % day), tashkentMidnight(now));
@@ -49,7 +64,10 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
   const times = placementTimes(random, now, count - forced.length, recent);
   forced.forEach((_, j) => times.push(recent + (span * (j + 1)) / (forced.length + 1)));
 
-  const pickCustomer = weightedIndex(random, people.map((p) => p.orderWeight));
+  const pickCustomer = weightedIndex(
+    random,
+    people.map((p) => p.orderWeight),
+  );
   const pickProduct = weightedIndex(random, catalog.products.map(productWeight));
   const discounts = discountsByProduct(catalog);
   const balances = new Map<number, number>();
@@ -60,7 +78,12 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
     const customer = i === count - forced.length ? staffCount : pickCustomer();
     const person = people[customer]!;
     const office = person.customerKind === 'yuridik';
-    const lines = priceLines(catalog, discounts, pickItems(random, catalog, pickProduct, office), tashkentDate(createdAt));
+    const lines = priceLines(
+      catalog,
+      discounts,
+      pickItems(random, catalog, pickProduct, office),
+      tashkentDate(createdAt),
+    );
     const target = forcedStatus === 'courier*' ? 'courier' : (forcedStatus ?? statusByAge(random, +now - t));
     const admin = random.chance(0.85) ? 0 : 4;
     const timeline = buildTimeline(random, {
@@ -68,14 +91,17 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
       createdAt,
       customer,
       admin,
-      courier: forcedStatus === 'courier*' ? demoCourier : forcedStatus ? courierIndices[1] : random.pick(courierIndices),
+      courier:
+        forcedStatus === 'courier*' ? demoCourier : forcedStatus ? courierIndices[1] : random.pick(courierIndices),
       secondCourier: !forcedStatus && random.chance(0.04) ? random.pick(courierIndices) : null,
       rejectedByCourier: random.chance(0.4),
       step: forcedStatus ? () => (+now - t) / 4 : (min, max) => random.int(min, max) * minute,
       now,
     });
     const paymentMethod = random.weighted<PaymentMethod>(
-      office ? { transfer: 60, card: 20, cash: 20, payme: 0, click: 0 } : { cash: 45, payme: 20, click: 20, card: 15, transfer: 0 },
+      office
+        ? { transfer: 60, card: 20, cash: 20, payme: 0, click: 0 }
+        : { cash: 45, payme: 20, click: 20, card: 15, transfer: 0 },
     );
     const subtotal = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
     const discountTotal = lines.reduce((sum, l) => sum + l.discountAmount, 0);
@@ -103,7 +129,8 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
       bottlesToReturn,
       bottlesReturned,
       comment: random.chance(0.15) ? random.pick(orderComments) : null,
-      deliveryDate: (+createdAt - tashkentMidnight(createdAt)) >= 18 * hour || random.chance(0.15) ? addDays(today, 1) : today,
+      deliveryDate:
+        +createdAt - tashkentMidnight(createdAt) >= 18 * hour || random.chance(0.15) ? addDays(today, 1) : today,
       createdAt,
       lines,
     };
@@ -115,7 +142,10 @@ export function planOrders(random: Random, people: PlannedPerson[], catalog: Cat
 
 /** `count` sorted instants over the last 120 days, in shop hours, a little busier lately, all before `before`. */
 function placementTimes(random: Random, now: Date, count: number, before: number): number[] {
-  const pickDaysAgo = weightedIndex(random, Array.from({ length: 120 }, (_, d) => 1 + (0.5 * (119 - d)) / 119));
+  const pickDaysAgo = weightedIndex(
+    random,
+    Array.from({ length: 120 }, (_, d) => 1 + (0.5 * (119 - d)) / 119),
+  );
   const times: number[] = [];
   for (let i = 0; i < count; i++) {
     const midnight = tashkentMidnight(+now - pickDaysAgo() * day);

@@ -37,7 +37,7 @@ export function planPeople(random: Random, now: Date, customers: number): Planne
   const newPhone = () => {
     for (;;) {
       const phone = `+998${random.pick(operatorCodes)}${String(random.int(0, 9_999_999)).padStart(7, '0')}`;
-      if (!phones.has(phone)) return phones.add(phone), phone;
+      if (!phones.has(phone)) return (phones.add(phone), phone);
     }
   };
   const staff: PlannedPerson[] = demoAccounts.slice(0, staffCount).map((a) => ({
@@ -49,7 +49,9 @@ export function planPeople(random: Random, now: Date, customers: number): Planne
     orderWeight: 0,
   }));
   const pickDistrict = weightedIndex(random, districtWeights);
-  const people = Array.from({ length: customers }, (_, i) => planCustomer(random, pickDistrict, now, i === 0 ? null : newPhone()));
+  const people = Array.from({ length: customers }, (_, i) =>
+    planCustomer(random, pickDistrict, now, i === 0 ? null : newPhone()),
+  );
   return [...staff, ...people];
 }
 
@@ -59,7 +61,8 @@ function planCustomer(random: Random, pickDistrict: () => number, now: Date, pho
   const first = female ? random.pick(femaleNames) : random.pick(maleNames);
   const fullName = `${first} ${random.pick(surnames)}${female ? 'a' : ''}`;
   const kind = random.chance(0.15) ? 'yuridik' : 'jismoniy';
-  const status = phone === null ? 'active' : random.weighted({ active: 75, passive: 5, blocked: 3, registered: 12, started: 5 });
+  const status =
+    phone === null ? 'active' : random.weighted({ active: 75, passive: 5, blocked: 3, registered: 12, started: 5 });
   const orders = status === 'active' || status === 'passive' || status === 'blocked';
   const createdAt = new Date(+now - random.int(0, 500) * day - random.int(0, 86_399) * 1000);
   const person: PlannedPerson = {
@@ -77,10 +80,21 @@ function planCustomer(random: Random, pickDistrict: () => number, now: Date, pho
     // Exponential, capped: most order now and then, offices and regulars up to most days.
     orderWeight: orders ? Math.min(-Math.log(1 - random.next()), 4) * (kind === 'yuridik' ? 2 : 1) : 0,
   };
-  if (phone === null) Object.assign(person, { fullName: demoAccounts[5].fullName, password: demoAccounts[5].password, customerKind: 'jismoniy', companyName: null, tin: null, orderWeight: 2 });
+  if (phone === null)
+    Object.assign(person, {
+      fullName: demoAccounts[5].fullName,
+      password: demoAccounts[5].password,
+      customerKind: 'jismoniy',
+      companyName: null,
+      tin: null,
+      orderWeight: 2,
+    });
   if (status !== 'started') {
     const count = random.weighted({ 1: 80, 2: 17, 3: 3 });
-    for (let i = 0; i < Number(count); i++) person.addresses.push(planAddress(random, districts[pickDistrict()]!, i, person.customerKind === 'yuridik', createdAt));
+    for (let i = 0; i < Number(count); i++)
+      person.addresses.push(
+        planAddress(random, districts[pickDistrict()]!, i, person.customerKind === 'yuridik', createdAt),
+      );
   }
   return person;
 }
@@ -90,7 +104,13 @@ function planAddress(random: Random, d: District, index: number, office: boolean
   const round6 = (n: number) => Math.round(n * 1e6) / 1e6;
   const flat = random.chance(0.6);
   return {
-    label: office ? 'Ofis' : index === 0 ? (random.chance(0.5) ? addressLabels[0] : null) : random.pick(addressLabels.slice(1)),
+    label: office
+      ? 'Ofis'
+      : index === 0
+        ? random.chance(0.5)
+          ? addressLabels[0]
+          : null
+        : random.pick(addressLabels.slice(1)),
     region: d.region,
     district: d.name,
     street: random.pick(d.streets),

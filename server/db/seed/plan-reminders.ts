@@ -18,8 +18,14 @@ export interface PlannedReminder {
 
 /** The first reminders cover every status and answer, due today, overdue and ahead. */
 const cover: readonly [days: number, SendStatus, Answer][] = [
-  [0, 'pending', 'pending'], [-3, 'success', 'ok'], [-5, 'success', 'no'], [-2, 'failed', 'pending'],
-  [-8, 'canceled', 'pending'], [0, 'success', 'pending'], [4, 'pending', 'pending'], [0, 'failed', 'pending'],
+  [0, 'pending', 'pending'],
+  [-3, 'success', 'ok'],
+  [-5, 'success', 'no'],
+  [-2, 'failed', 'pending'],
+  [-8, 'canceled', 'pending'],
+  [0, 'success', 'pending'],
+  [4, 'pending', 'pending'],
+  [0, 'failed', 'pending'],
 ];
 
 /** Reminders to call customers who took returnable water, about when their bottles run dry. */
@@ -54,7 +60,9 @@ export function planReminders(random: Random, orders: PlannedOrder[], now: Date)
 function outcome(random: Random, days: number): [SendStatus, Answer] {
   if (days > 0) return [random.chance(0.05) ? 'canceled' : 'pending', 'pending'];
   const status = random.weighted<SendStatus>(
-    days === 0 ? { pending: 50, success: 40, failed: 10, canceled: 0 } : { pending: 10, success: 60, failed: 20, canceled: 10 },
+    days === 0
+      ? { pending: 50, success: 40, failed: 10, canceled: 0 }
+      : { pending: 10, success: 60, failed: 20, canceled: 10 },
   );
   return [status, status === 'success' ? random.weighted<Answer>({ ok: 50, no: 25, pending: 25 }) : 'pending'];
 }

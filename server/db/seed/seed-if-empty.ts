@@ -18,7 +18,9 @@ export function seedDemoDataIfEmpty(config: Config): Promise<SeedSummary | null>
     child.on('message', (summary: SeedSummary | null) => (answer = { summary }));
     child.on('error', reject);
     child.on('exit', (code, signal) =>
-      answer ? resolve(answer.summary) : reject(new Error(`the demo data seed failed (${signal ?? `exit code ${code}`})`)),
+      answer
+        ? resolve(answer.summary)
+        : reject(new Error(`the demo data seed failed (${signal ?? `exit code ${code}`})`)),
     );
   });
 }

@@ -49,13 +49,26 @@ describe('demo seed', () => {
       order_histories: scale.orders,
       new_order_reads: 5,
     });
-    for (const table of ['addresses', 'orders', 'order_status_events', 'bottles', 'basket_items', 'product_images', 'product_discounts', 'reminders', 'notifications', 'files']) {
+    for (const table of [
+      'addresses',
+      'orders',
+      'order_status_events',
+      'bottles',
+      'basket_items',
+      'product_images',
+      'product_discounts',
+      'reminders',
+      'notifications',
+      'files',
+    ]) {
       expect(summary.counts[table], table).toBeGreaterThan(0);
     }
   });
 
   it('keeps every order total equal to its lines', async () => {
-    const wrong = await count(db, sql`
+    const wrong = await count(
+      db,
+      sql`
       select count(*)::int as n from order_histories h
       left join (
         select order_history_id, sum(price * quantity) as s, sum(discount_amount) as d, sum(quantity) as q,
@@ -63,15 +76,23 @@ describe('demo seed', () => {
         from orders group by order_history_id
       ) l on l.order_history_id = h.id
       where l.s is null or h.subtotal <> l.s or h.discount_total <> l.d or h.items_count <> l.q or not l.lines_ok
-         or h.total <> h.subtotal - h.discount_total + h.delivery_fee`);
+         or h.total <> h.subtotal - h.discount_total + h.delivery_fee`,
+    );
     expect(wrong).toBe(0);
-    expect(await count(db, sql`select count(*)::int as n from order_histories where discount_total > 0`)).toBeGreaterThan(0);
+    expect(
+      await count(db, sql`select count(*)::int as n from order_histories where discount_total > 0`),
+    ).toBeGreaterThan(0);
   });
 
   it('has orders in every status with status-consistent fields and history', async () => {
-    const byStatus = await rows<{ status: string; n: number }>(db, sql`select status, count(*)::int as n from order_histories group by status`);
+    const byStatus = await rows<{ status: string; n: number }>(
+      db,
+      sql`select status, count(*)::int as n from order_histories group by status`,
+    );
     expect(byStatus.map((r) => r.status).sort()).toEqual([...orderStatuses].sort());
-    const inconsistent = await count(db, sql`
+    const inconsistent = await count(
+      db,
+      sql`
       select count(*)::int as n from order_histories where
         (status = 'delivered' and (delivered_at is null or accepted_at is null or courier_id is null))
         or (status = 'courier' and (courier_id is null or delivered_at is not null))
@@ -80,22 +101,29 @@ describe('demo seed', () => {
         or (status = 'rejected' and (rejected_at is null or reject_reason is null))
         or (status <> 'rejected' and (rejected_at is not null or reject_reason is not null))
         or created_at > ${now.toISOString()}::timestamptz or updated_at > ${now.toISOString()}::timestamptz
-        or delivered_at < accepted_at or accepted_at < created_at`);
+        or delivered_at < accepted_at or accepted_at < created_at`,
+    );
     expect(inconsistent).toBe(0);
-    const badHistory = await count(db, sql`
+    const badHistory = await count(
+      db,
+      sql`
       select count(*)::int as n from order_histories h
       join lateral (select count(*) as events, (array_agg(to_status order by created_at desc, id desc))[1] as last
                     from order_status_events e where e.order_history_id = h.id) e on true
-      where h.version <> e.events or h.status <> e.last`);
+      where h.version <> e.events or h.status <> e.last`,
+    );
     expect(badHistory).toBe(0);
     // A step that keeps the status is a payment-status change; every other step is noted as the server notes it.
-    const unexplained = await count(db, sql`
+    const unexplained = await count(
+      db,
+      sql`
       select count(*)::int as n from order_status_events e join order_histories h on h.id = e.order_history_id
       where (e.from_status = e.to_status and coalesce(e.note, '') not like 'Toʻlov holati: %')
         or (e.from_status is distinct from e.to_status and (
           (e.to_status = 'courier' and e.note not like 'Kuryer: %')
           or (e.to_status = 'rejected' and e.note <> 'Sabab: ' || h.reject_reason)
-          or (e.to_status in ('pending', 'accepted') and e.note is not null)))`);
+          or (e.to_status in ('pending', 'accepted') and e.note is not null)))`,
+    );
     expect(unexplained).toBe(0);
     // The payment status is placement's `processing`, or the one its latest payment note names.
     const paymentNotes = sql.join(
@@ -104,61 +132,87 @@ describe('demo seed', () => {
         .map(([status, label]) => sql`when ${status} then ${`Toʻlov holati: ${label}`}`),
       sql` `,
     );
-    const unexplainedPayments = await count(db, sql`
+    const unexplainedPayments = await count(
+      db,
+      sql`
       select count(*)::int as n from order_histories h
       left join lateral (select e.note from order_status_events e
                          where e.order_history_id = h.id and e.note like '%Toʻlov holati: %'
                          order by e.created_at desc, e.id desc limit 1) p on true
-      where p.note is distinct from (case h.payment_status::text ${paymentNotes} end)`);
+      where p.note is distinct from (case h.payment_status::text ${paymentNotes} end)`,
+    );
     expect(unexplainedPayments).toBe(0);
-    const paymentStatuses = await rows<{ payment_status: string }>(db, sql`
-      select distinct payment_status from order_histories where payment_status <> 'processing'`);
+    const paymentStatuses = await rows<{ payment_status: string }>(
+      db,
+      sql`
+      select distinct payment_status from order_histories where payment_status <> 'processing'`,
+    );
     expect(paymentStatuses.length).toBeGreaterThanOrEqual(5);
   });
 
   it('leaves open work for today, some of it on the demo courier', async () => {
     const today = sql`h.created_at >= ${new Date(+now - 3 * 3600_000).toISOString()}::timestamptz`;
-    const open = await count(db, sql`select count(*)::int as n from order_histories h where status in ('pending', 'accepted') and courier_id is null and ${today}`);
+    const open = await count(
+      db,
+      sql`select count(*)::int as n from order_histories h where status in ('pending', 'accepted') and courier_id is null and ${today}`,
+    );
     expect(open).toBeGreaterThanOrEqual(5);
-    const mine = await count(db, sql`
+    const mine = await count(
+      db,
+      sql`
       select count(*)::int as n from order_histories h join users u on u.id = h.courier_id
-      where h.status = 'courier' and u.phone = '+998900000002' and ${today}`);
+      where h.status = 'courier' and u.phone = '+998900000002' and ${today}`,
+    );
     expect(mine).toBeGreaterThanOrEqual(3);
   });
 
   it('keeps customers’ order counts and bottle balances consistent', async () => {
-    const wrong = await count(db, sql`
+    const wrong = await count(
+      db,
+      sql`
       select count(*)::int as n from users u where u.orders_count <> (select count(*) from order_histories h where h.user_id = u.id)
         or u.bottle_balance <> coalesce((select sum(o.quantity) from orders o join order_histories h on h.id = o.order_history_id
                                          join products p on p.id = o.product_id
                                          where h.user_id = u.id and h.status = 'delivered' and p.is_returnable), 0)
                               - coalesce((select sum(b.count) from bottles b where b.user_id = u.id), 0)
-        or u.bottle_balance < 0`);
+        or u.bottle_balance < 0`,
+    );
     expect(wrong).toBe(0);
-    const next = await count(db, sql`select (nextval('order_number_seq') - (select max(number) from order_histories))::int as n`);
+    const next = await count(
+      db,
+      sql`select (nextval('order_number_seq') - (select max(number) from order_histories))::int as n`,
+    );
     expect(next).toBe(1);
   });
 
   it('gives the demo accounts working passwords, and nobody else a password', async () => {
     const accounts = await rows<{ phone: string; role: string; password_hash: string | null }>(
-      db, sql`select phone, role, password_hash from users where password_hash is not null order by phone`);
+      db,
+      sql`select phone, role, password_hash from users where password_hash is not null order by phone`,
+    );
     expect(accounts.map((a) => a.phone)).toEqual(demoAccounts.map((a) => a.phone));
     for (const account of demoAccounts) {
       const stored = accounts.find((a) => a.phone === account.phone)!;
       expect(stored.role).toBe(account.role);
       expect(await verifyPassword(account.password, stored.password_hash!)).toBe(true);
     }
-    const [customer] = await rows<{ addresses: number; items: number }>(db, sql`
+    const [customer] = await rows<{ addresses: number; items: number }>(
+      db,
+      sql`
       select (select count(*)::int from addresses a where a.user_id = u.id) as addresses,
              (select count(*)::int from basket_items b where b.user_id = u.id) as items
-      from users u where phone = '+998900000010'`);
+      from users u where phone = '+998900000010'`,
+    );
     expect(customer!.addresses).toBeGreaterThan(0);
     expect(customer!.items).toBeGreaterThan(0);
   });
 
   it('covers every enumeration of discounts, reminders and notifications', async () => {
     const distinct = (column: string, table: string) =>
-      rows<{ v: string }>(db, sql`select distinct ${sql.identifier(column)}::text as v from ${sql.identifier(table)} order by 1`).then((r) => r.map((x) => x.v));
+      rows<{ v: string }>(
+        db,
+        sql`select distinct ${sql.identifier(column)}::text as v from ${sql.identifier(table)} order by 1`,
+      ).then((r) => r.map((x) => x.v));
     expect(await distinct('type', 'discounts')).toEqual(['buy-x-get-y', 'fixed', 'percentage', 'promocode']);
     expect(await distinct('status', 'reminders')).toEqual(['canceled', 'failed', 'pending', 'success']);
     expect(await distinct('answer', 'reminders')).toEqual(['no', 'ok', 'pending']);
@@ -167,7 +221,10 @@ describe('demo seed', () => {
   });
 
   it('stores real PNG files behind the files rows, in the database', async () => {
-    const files = await rows<{ storage_key: string; url: string; size: number }>(db, sql`select storage_key, url, size from files`);
+    const files = await rows<{ storage_key: string; url: string; size: number }>(
+      db,
+      sql`select storage_key, url, size from files`,
+    );
     for (const file of files) {
       expect(file.url).toBe(`/uploads/${file.storage_key}`);
       const stored = await databaseStore(db).get(file.storage_key);
@@ -180,7 +237,9 @@ describe('demo seed', () => {
 
   it('produces identical rows for the same `now`, and resets to empty', async () => {
     const digest = (target: Db) =>
-      rows<{ d: string }>(target, sql`select concat_ws(',',
+      rows<{ d: string }>(
+        target,
+        sql`select concat_ws(',',
         (select md5(string_agg((to_jsonb(t) - 'password_hash')::text, '|' order by id)) from users t),
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from addresses t),
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from products t),
@@ -188,7 +247,8 @@ describe('demo seed', () => {
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from orders t),
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from order_status_events t),
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from reminders t),
-        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from notifications t)) as d`).then((r) => r[0]!.d);
+        (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from notifications t)) as d`,
+      ).then((r) => r[0]!.d);
     const other = openDatabase({});
     try {
       await other.migrate();

@@ -74,7 +74,10 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
 
 async function countRows(db: Db): Promise<Record<string, number>> {
   const names = allTables.map(getTableName);
-  const selects = sql.join(names.map((n) => sql`(select count(*)::int from ${sql.identifier(n)}) as ${sql.identifier(n)}`), sql`, `);
+  const selects = sql.join(
+    names.map((n) => sql`(select count(*)::int from ${sql.identifier(n)}) as ${sql.identifier(n)}`),
+    sql`, `,
+  );
   // Both drivers (PGlite, node-postgres) answer `execute` with `{ rows }`.
   const result = (await db.execute(sql`select ${selects}`)) as unknown as { rows: Record<string, number>[] };
   return { ...result.rows[0]! };

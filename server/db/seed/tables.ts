@@ -19,6 +19,22 @@ import { users } from '../schema/users';
 
 /** Every table of the schema. */
 export const allTables = [
-  users, addresses, files, brands, categories, products, productImages, basketItems, banners, discounts,
-  productDiscounts, orderHistories, orders, orderStatusEvents, bottles, newOrderReads, reminders, notifications,
+  users,
+  addresses,
+  files,
+  brands,
+  categories,
+  products,
+  productImages,
+  basketItems,
+  banners,
+  discounts,
+  productDiscounts,
+  orderHistories,
+  orders,
+  orderStatusEvents,
+  bottles,
+  newOrderReads,
+  reminders,
+  notifications,
 ];

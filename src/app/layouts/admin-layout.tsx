@@ -32,7 +32,11 @@ function Sidebar({ items }: { items: MenuItem[] }) {
         <ul className="flex flex-col gap-1">
           {items.map((item) => (
             <li key={item.path}>
-              <Link to={item.path} aria-current={item.path === active ? 'page' : undefined} className={linkClass(item.path === active)}>
+              <Link
+                to={item.path}
+                aria-current={item.path === active ? 'page' : undefined}
+                className={linkClass(item.path === active)}
+              >
                 <Icon name={item.icon} className="size-5 shrink-0" />
                 {item.title}
               </Link>
@@ -57,8 +61,22 @@ function MenuDrawer({ items }: { items: MenuItem[] }) {
   }, [open]);
   return (
     <>
-      <Button variant="ghost" aria-label="Menyu" aria-expanded={open} onClick={() => setOpen(true)} className="size-10 px-0! pointer-coarse:size-11 text-slate-700! xl:hidden">
-        <svg viewBox="0 0 24 24" className="size-6" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+      <Button
+        variant="ghost"
+        aria-label="Menyu"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className="size-10 px-0! pointer-coarse:size-11 text-slate-700! xl:hidden"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth={1.8}
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
           <path d="M4 6h16M4 12h16M4 18h16" />
         </svg>
       </Button>

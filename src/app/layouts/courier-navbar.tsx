@@ -26,9 +26,11 @@ const looks = {
     ],
     inner: 'pl-safe-4 pr-safe-4 h-11 justify-between',
     left: 'bg-ios-light-glass shadow-ios-light-glass backdrop-blur-lg touch-none k-glass me-2 transform-gpu rounded-full',
-    title: 'text-[17px] font-semibold absolute top-1/2 left-1/2 transform-gpu -translate-x-1/2 -translate-y-1/2 text-center',
+    title:
+      'text-[17px] font-semibold absolute top-1/2 left-1/2 transform-gpu -translate-x-1/2 -translate-y-1/2 text-center',
     subtitle: 'text-sm opacity-75 font-medium',
-    right: 'bg-ios-light-glass shadow-ios-light-glass backdrop-blur-lg touch-none k-glass transform-gpu rounded-full ms-2',
+    right:
+      'bg-ios-light-glass shadow-ios-light-glass backdrop-blur-lg touch-none k-glass transform-gpu rounded-full ms-2',
   }),
 };
 

@@ -11,7 +11,8 @@ const looks = {
     backgrounds: ['bg-md-light-surface-2 h-full top-0 absolute w-full left-0'],
     inner: 'overflow-hidden items-center h-20',
     link: 'touch-ripple-primary px-3 max-h-12 font-medium text-sm z-10',
-    content: (active: boolean) => `py-2 gap-1 ${active ? 'text-md-light-on-secondary-container' : 'text-md-light-on-surface-variant'}`,
+    content: (active: boolean) =>
+      `py-2 gap-1 ${active ? 'text-md-light-on-secondary-container' : 'text-md-light-on-surface-variant'}`,
     icon: 'w-16 h-8 rounded-full',
     iconBg: (active: boolean) => (active ? 'bg-md-light-secondary-container' : 'scale-x-[0.5] opacity-0'),
   },

@@ -56,7 +56,12 @@ describe('install button', () => {
 describe('iOS hint', () => {
   const iphone = (standalone: boolean) =>
     ({
-      navigator: { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)', platform: 'iPhone', maxTouchPoints: 5, standalone },
+      navigator: {
+        userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X)',
+        platform: 'iPhone',
+        maxTouchPoints: 5,
+        standalone,
+      },
       matchMedia: () => ({ matches: standalone }),
       localStorage,
     }) as unknown as Window;

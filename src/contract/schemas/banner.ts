@@ -5,7 +5,6 @@ import { boolField, dateField, idField, intField, issueAt, named, textField } fr
 /** `GET /banner`; `search` is on the title. */
 export const bannerListQuery = listQuery(['position', 'createdAt'], { isActive: queryBool.optional() });
 
-
 const link = z
   .url({ protocol: /^https?$/, ...named('Havola') })
   .max(2000, named('Havola'))

@@ -28,7 +28,8 @@ const uzErrorMap: z.core.$ZodErrorMap = (issue) => {
       return `Qiymat turi notoʻgʻri: ${typeNames[issue.expected] ?? issue.expected} kutilgan`;
     case 'too_small': {
       const min = String(issue.minimum);
-      if (issue.origin === 'string') return min === '1' ? 'Bu maydon boʻsh boʻlmasligi kerak' : `Kamida ${min} ta belgi boʻlishi kerak`;
+      if (issue.origin === 'string')
+        return min === '1' ? 'Bu maydon boʻsh boʻlmasligi kerak' : `Kamida ${min} ta belgi boʻlishi kerak`;
       if (issue.origin === 'array' || issue.origin === 'set') return `Kamida ${min} ta element boʻlishi kerak`;
       return issue.inclusive ? `Qiymat kamida ${min} boʻlishi kerak` : `Qiymat ${min} dan katta boʻlishi kerak`;
     }
@@ -97,7 +98,10 @@ export const queryArray = <T extends z.ZodType>(item: T) =>
   z.preprocess((value) => (Array.isArray(value) ? value : [value]), z.array(item).min(1).max(100));
 
 /** The query every list accepts (API.md, "Conventions"), plus the resource's own filters. */
-export const listQuery = <const S extends readonly [string, ...string[]], E extends z.ZodRawShape = Record<never, never>>(
+export const listQuery = <
+  const S extends readonly [string, ...string[]],
+  E extends z.ZodRawShape = Record<never, never>,
+>(
   sortFields: S,
   extra?: E,
 ) =>

@@ -5,7 +5,12 @@ export const latestDate = '2100-12-31';
 
 /** `YYYY-MM-DD`, a real calendar date from 2000-01-01 to 2100-12-31 (API.md, "Conventions"). */
 export const boundedDate = (params?: Parameters<typeof z.iso.date>[0]) =>
-  z.iso.date(params).refine((date) => date >= earliestDate && date <= latestDate, `Sana ${earliestDate} dan ${latestDate} gacha boʻlishi kerak`);
+  z.iso
+    .date(params)
+    .refine(
+      (date) => date >= earliestDate && date <= latestDate,
+      `Sana ${earliestDate} dan ${latestDate} gacha boʻlishi kerak`,
+    );
 
 export const dateSchema = boundedDate();
 
@@ -13,6 +18,11 @@ export const dateSchema = boundedDate();
 export const dateRange = (ctx: z.core.ParsePayload<{ dateFrom?: string; dateTo?: string }>) => {
   const { dateFrom, dateTo } = ctx.value;
   if (dateFrom && dateTo && dateFrom > dateTo) {
-    ctx.issues.push({ code: 'custom', input: dateTo, path: ['dateTo'], message: 'Tugash sanasi boshlanish sanasidan oldin boʻlmasin' });
+    ctx.issues.push({
+      code: 'custom',
+      input: dateTo,
+      path: ['dateTo'],
+      message: 'Tugash sanasi boshlanish sanasidan oldin boʻlmasin',
+    });
   }
 };

@@ -30,9 +30,15 @@ export const idField = (label: string) => intField(label, 1);
 
 export const boolField = (label: string) => z.boolean(named(label));
 
-export const enumField = <const T extends readonly [string, ...string[]]>(label: string, values: T) => z.enum(values, named(label));
+export const enumField = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  z.enum(values, named(label));
 
 export const dateField = (label: string) => boundedDate(named(label));
 
 /** An issue on `path` for `.check()` callbacks. */
-export const issueAt = (path: string, message: string, input: unknown) => ({ code: 'custom' as const, path: [path], message, input });
+export const issueAt = (path: string, message: string, input: unknown) => ({
+  code: 'custom' as const,
+  path: [path],
+  message,
+  input,
+});

@@ -19,7 +19,12 @@ export const notificationReadBody = z
   })
   .check((ctx) => {
     if ((ctx.value.ids === undefined) === (ctx.value.all === undefined)) {
-      ctx.issues.push({ code: 'custom', input: ctx.value, path: ['ids'], message: 'ids yoki all: true dan bittasini yuboring' });
+      ctx.issues.push({
+        code: 'custom',
+        input: ctx.value,
+        path: ['ids'],
+        message: 'ids yoki all: true dan bittasini yuboring',
+      });
     }
   });
 

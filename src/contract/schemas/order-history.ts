@@ -44,19 +44,39 @@ export const orderHistoryPatchBody = z
   .check((ctx) => {
     const body = ctx.value;
     if (body.status === undefined && body.courierId === undefined && body.paymentStatus === undefined) {
-      ctx.issues.push({ code: 'custom', input: body, path: ['status'], message: 'Holat, kuryer yoki toʻlov holatini yuboring' });
+      ctx.issues.push({
+        code: 'custom',
+        input: body,
+        path: ['status'],
+        message: 'Holat, kuryer yoki toʻlov holatini yuboring',
+      });
     }
     if (body.status === 'rejected' && !body.rejectReason) {
       ctx.issues.push({ code: 'custom', input: body, path: ['rejectReason'], message: 'Rad etish sababini yozing' });
     }
     if (body.courierId !== undefined && body.status !== 'courier') {
-      ctx.issues.push({ code: 'custom', input: body, path: ['courierId'], message: 'Kuryer faqat «courier» holati bilan biriktiriladi' });
+      ctx.issues.push({
+        code: 'custom',
+        input: body,
+        path: ['courierId'],
+        message: 'Kuryer faqat «courier» holati bilan biriktiriladi',
+      });
     }
     if (body.bottlesReturned !== undefined && body.status !== 'delivered') {
-      ctx.issues.push({ code: 'custom', input: body, path: ['bottlesReturned'], message: 'Idishlar faqat yetkazilganda yoziladi' });
+      ctx.issues.push({
+        code: 'custom',
+        input: body,
+        path: ['bottlesReturned'],
+        message: 'Idishlar faqat yetkazilganda yoziladi',
+      });
     }
     if (body.rejectReason !== undefined && body.status !== 'rejected') {
-      ctx.issues.push({ code: 'custom', input: body, path: ['rejectReason'], message: 'Sabab faqat rad etishda yoziladi' });
+      ctx.issues.push({
+        code: 'custom',
+        input: body,
+        path: ['rejectReason'],
+        message: 'Sabab faqat rad etishda yoziladi',
+      });
     }
   });
 
@@ -68,7 +88,10 @@ export const orderHistoryCreateBody = z.strictObject({
     .array(z.strictObject({ productId: bodyId, quantity: bodyInt(1, 999) }))
     .min(1)
     .max(50)
-    .refine((items) => new Set(items.map((i) => i.productId)).size === items.length, 'Har bir mahsulot bir marta yozilsin'),
+    .refine(
+      (items) => new Set(items.map((i) => i.productId)).size === items.length,
+      'Har bir mahsulot bir marta yozilsin',
+    ),
   paymentMethod: paymentMethodSchema,
   deliveryDate: dateSchema,
   comment: textSchema().trim().max(500).optional(),

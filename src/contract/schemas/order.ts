@@ -4,7 +4,6 @@ import { bodyId, bodyInt, listQuery, queryInt } from './common';
 /** `GET /order` (order lines); `orderHistoryId` is required for couriers. */
 export const orderLineListQuery = listQuery(['createdAt'], { orderHistoryId: queryInt(1).optional() });
 
-
 const quantity = bodyInt(1, 999);
 
 /** `POST /order`: a product not yet in the order (one already there: PATCH its line). */
@@ -17,4 +16,3 @@ export const orderLineCreateBody = z.strictObject({
 export type OrderLineCreateBody = z.output<typeof orderLineCreateBody>;
 
 export const orderLinePatchBody = z.strictObject({ quantity });
-

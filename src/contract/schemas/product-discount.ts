@@ -8,12 +8,8 @@ export const productDiscountListQuery = listQuery(['createdAt'], {
   discountId: queryArray(queryInt(1)).optional(),
 });
 
-
 const ids = (label: string, itemLabel: string) =>
-  z
-    .array(idField(itemLabel), named(label))
-    .min(1, named(label))
-    .max(500, named(label));
+  z.array(idField(itemLabel), named(label)).min(1, named(label)).max(500, named(label));
 
 /** `POST /product-discount/bulk`: every pair of the two lists. */
 export const productDiscountBulkSchema = z.strictObject({

@@ -38,7 +38,12 @@ const productFields = {
   price: intField('Narx', 0),
   oldPrice: intField('Eski narx', 0).nullable().optional(),
   unit: unitSchema,
-  unitValue: z.number(named('Miqdori')).positive(named('Miqdori')).max(1_000_000, named('Miqdori')).nullable().optional(),
+  unitValue: z
+    .number(named('Miqdori'))
+    .positive(named('Miqdori'))
+    .max(1_000_000, named('Miqdori'))
+    .nullable()
+    .optional(),
   brandId: idField('Brend').nullable().optional(),
   categoryId: idField('Kategoriya').nullable().optional(),
   imageIds: imageIds.optional(),

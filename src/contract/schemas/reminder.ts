@@ -26,4 +26,3 @@ export const reminderPatchBody = z
     message: 'Javob yoki izohni yuboring',
     path: ['answer'],
   });
-

@@ -24,9 +24,19 @@ export const statisticsChartQuery = z
     const dateTo = q.dateTo ?? tashkentToday();
     const dateFrom = q.dateFrom ?? addDays(dateTo, 1 - chartDefaultDays);
     if (dateFrom > dateTo) {
-      ctx.issues.push({ code: 'custom', input: dateTo, path: ['dateTo'], message: 'Tugash sanasi boshlanish sanasidan oldin boʻlmasin' });
+      ctx.issues.push({
+        code: 'custom',
+        input: dateTo,
+        path: ['dateTo'],
+        message: 'Tugash sanasi boshlanish sanasidan oldin boʻlmasin',
+      });
     } else if ((Date.parse(dateTo) - Date.parse(dateFrom)) / dayMs + 1 > chartMaxDays) {
-      ctx.issues.push({ code: 'custom', input: dateFrom, path: ['dateFrom'], message: `Oraliq koʻpi bilan ${chartMaxDays} kun boʻlishi mumkin` });
+      ctx.issues.push({
+        code: 'custom',
+        input: dateFrom,
+        path: ['dateFrom'],
+        message: `Oraliq koʻpi bilan ${chartMaxDays} kun boʻlishi mumkin`,
+      });
     }
     return { dateFrom, dateTo, groupBy: q.groupBy };
   });

@@ -26,6 +26,9 @@ export const userPatchBody = z
       .nullable()
       .optional(),
   })
-  .refine((body) => Object.keys(body).length > 0, { message: 'Oʻzgartiriladigan maydonni yuboring', path: ['fullName'] });
+  .refine((body) => Object.keys(body).length > 0, {
+    message: 'Oʻzgartiriladigan maydonni yuboring',
+    path: ['fullName'],
+  });
 
 export type UserPatchBody = z.output<typeof userPatchBody>;

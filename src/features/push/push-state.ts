@@ -44,4 +44,3 @@ async function notificationPermission(): Promise<NotificationPermission> {
     return Notification.permission;
   }
 }
-

@@ -23,7 +23,9 @@ function fakeBrowser(permission: NotificationPermission, existing: { endpoint: s
   });
   const pushManager = {
     getSubscription: vi.fn(async () => (current ? subscription(current) : null)),
-    subscribe: vi.fn(async () => subscription((current = { endpoint: 'https://fcm.googleapis.com/fcm/send/new', key: serverKey }))),
+    subscribe: vi.fn(async () =>
+      subscription((current = { endpoint: 'https://fcm.googleapis.com/fcm/send/new', key: serverKey })),
+    ),
   };
   const registration = { pushManager };
   vi.stubGlobal('Notification', { permission, requestPermission });
@@ -71,11 +73,18 @@ describe('push subscription in the app', () => {
     localStorage.setItem(PUSH_ENDPOINT_KEY, endpoint);
     expect(await syncPush()).toBe('on');
     expect(calls()).toEqual(['GET /api/push/key', 'POST /api/push/subscription']);
-    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({ endpoint, expirationTime: null, keys: { p256dh: 'p256', auth: 'auth' } });
+    expect(JSON.parse(fetchMock.mock.calls[1]![1]!.body as string)).toEqual({
+      endpoint,
+      expirationTime: null,
+      keys: { p256dh: 'p256', auth: 'auth' },
+    });
   });
 
   it('re-subscribes when the browser lost the subscription or it was made for another key, and drops the old endpoint on the server', async () => {
-    const browser = fakeBrowser('granted', { endpoint, key: 'BOtherKey_00000000000000000000000000000000000000000000000000000000000000000000000000' });
+    const browser = fakeBrowser('granted', {
+      endpoint,
+      key: 'BOtherKey_00000000000000000000000000000000000000000000000000000000000000000000000000',
+    });
     localStorage.setItem(PUSH_ENDPOINT_KEY, endpoint);
     expect(await syncPush()).toBe('on');
     expect(browser.pushManager.subscribe).toHaveBeenCalledTimes(1);

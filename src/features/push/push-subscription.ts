@@ -8,7 +8,11 @@ import { permissionState, PUSH_ENDPOINT_KEY, type PushState } from './push-state
 
 const toBody = (subscription: PushSubscription): PushSubscriptionBody => {
   const json = subscription.toJSON();
-  return { endpoint: json.endpoint!, expirationTime: json.expirationTime ?? null, keys: { p256dh: json.keys!.p256dh!, auth: json.keys!.auth! } };
+  return {
+    endpoint: json.endpoint!,
+    expirationTime: json.expirationTime ?? null,
+    keys: { p256dh: json.keys!.p256dh!, auth: json.keys!.auth! },
+  };
 };
 
 /** Subscribes this browser (when needed) and sends the subscription to the server. */

@@ -18,25 +18,61 @@ export function BannerFormFields({ values, errors, set }: BannerFormFieldsProps)
   return (
     <div className="grid grid-cols-1 gap-x-6 gap-y-4 md:grid-cols-2">
       <FormField label="Sarlavha" error={errors.title}>
-        {(control) => <input {...control} value={values.title} onChange={(event) => set('title', event.target.value)} maxLength={120} className={input} />}
+        {(control) => (
+          <input
+            {...control}
+            value={values.title}
+            onChange={(event) => set('title', event.target.value)}
+            maxLength={120}
+            className={input}
+          />
+        )}
       </FormField>
       <FormField label="Tartib raqami" error={errors.position} hint="Bosh sahifada kichigi oldinda">
         {(control) => (
-          <input {...control} type="number" inputMode="numeric" min={0} step={1} value={values.position} onChange={(event) => set('position', event.target.value)} className={input} />
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            value={values.position}
+            onChange={(event) => set('position', event.target.value)}
+            className={input}
+          />
         )}
       </FormField>
       <FormField label="Boshlanish sanasi" error={errors.startsAt}>
         {(control) => (
-          <input {...control} type="date" value={values.startsAt} max={values.endsAt || undefined} onChange={(event) => set('startsAt', event.target.value)} className={input} />
+          <input
+            {...control}
+            type="date"
+            value={values.startsAt}
+            max={values.endsAt || undefined}
+            onChange={(event) => set('startsAt', event.target.value)}
+            className={input}
+          />
         )}
       </FormField>
       <FormField label="Tugash sanasi" error={errors.endsAt}>
         {(control) => (
-          <input {...control} type="date" value={values.endsAt} min={values.startsAt || undefined} onChange={(event) => set('endsAt', event.target.value)} className={input} />
+          <input
+            {...control}
+            type="date"
+            value={values.endsAt}
+            min={values.startsAt || undefined}
+            onChange={(event) => set('endsAt', event.target.value)}
+            className={input}
+          />
         )}
       </FormField>
       <BannerTargetField values={values} errors={errors} set={set} />
-      <CheckField label="Faol" checked={values.isActive} onChange={(on) => set('isActive', on)} error={errors.isActive} />
+      <CheckField
+        label="Faol"
+        checked={values.isActive}
+        onChange={(on) => set('isActive', on)}
+        error={errors.isActive}
+      />
     </div>
   );
 }

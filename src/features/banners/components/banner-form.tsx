@@ -32,7 +32,8 @@ export function BannerForm({ banner }: { banner?: Banner }) {
     const parsed = (banner ? bannerUpdateSchema : bannerCreateSchema).safeParse(body);
     const errors: FieldErrors = parsed.success ? {} : zodFieldErrors(parsed.error);
     if (banner && body.imageId === undefined) errors.imageId ??= 'Rasm: Bu maydon majburiy';
-    if (form.values.target === 'product' && form.values.productId === null) errors.productId = 'Mahsulot: Bu maydon majburiy';
+    if (form.values.target === 'product' && form.values.productId === null)
+      errors.productId = 'Mahsulot: Bu maydon majburiy';
     if (!parsed.success || Object.keys(errors).length > 0) return fail(errors);
     if (banner) saveChanges(banner.id, parsed.data);
     else saveNew(bannerCreateSchema.parse(body));
@@ -43,7 +44,12 @@ export function BannerForm({ banner }: { banner?: Banner }) {
       <FormErrorSummary messages={unplacedErrors(form.errors, bannerFieldNames)} />
       <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-6">
         <div className="max-w-lg">
-          <ImageUploader label="Rasm" uploads={image} error={image.items.length === 0 ? form.errors.imageId : undefined} wide />
+          <ImageUploader
+            label="Rasm"
+            uploads={image}
+            error={image.items.length === 0 ? form.errors.imageId : undefined}
+            wide
+          />
         </div>
         <BannerFormFields values={form.values} errors={form.errors} set={form.set} />
       </div>

@@ -40,12 +40,25 @@ export function BannerTargetField({ values, errors, set }: BannerTargetFieldProp
       {values.target === 'link' && (
         <FormField label="Havola" error={errors.link} hint="https:// bilan boshlanadigan manzil">
           {(control) => (
-            <input {...control} type="url" inputMode="url" value={values.link} onChange={(event) => set('link', event.target.value)} placeholder="https://" className={`${controlClass} h-11`} />
+            <input
+              {...control}
+              type="url"
+              inputMode="url"
+              value={values.link}
+              onChange={(event) => set('link', event.target.value)}
+              placeholder="https://"
+              className={`${controlClass} h-11`}
+            />
           )}
         </FormField>
       )}
       {values.target === 'product' && (
-        <ProductPicker value={values.productId} onChange={(productId) => set('productId', productId)} error={errors.productId} errorId={`${id}-product-error`} />
+        <ProductPicker
+          value={values.productId}
+          onChange={(productId) => set('productId', productId)}
+          error={errors.productId}
+          errorId={`${id}-product-error`}
+        />
       )}
     </fieldset>
   );

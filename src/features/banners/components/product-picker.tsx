@@ -16,7 +16,11 @@ interface ProductPickerProps {
 export function ProductPicker({ value, onChange, error, errorId }: ProductPickerProps) {
   const [search, setSearch] = useState('');
   const chosen = useQuery({ ...productQueries.detail(value ?? 0), enabled: value !== null });
-  const options = useQuery({ ...productQueries.list({ search, limit: 20, sort: 'name', order: 'asc' }), enabled: value === null, select: (list) => list.data });
+  const options = useQuery({
+    ...productQueries.list({ search, limit: 20, sort: 'name', order: 'asc' }),
+    enabled: value === null,
+    select: (list) => list.data,
+  });
 
   if (value !== null) {
     return (
@@ -34,13 +38,20 @@ export function ProductPicker({ value, onChange, error, errorId }: ProductPicker
   return (
     <div>
       <SearchBox value={search} onChange={setSearch} label="Mahsulotni qidirish" placeholder="Mahsulot nomi" />
-      <ul aria-label="Mahsulotlar" className="mt-2 max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white">
+      <ul
+        aria-label="Mahsulotlar"
+        className="mt-2 max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-xl border border-slate-200 bg-white"
+      >
         {options.isLoading && <li className="px-3 py-2 text-sm text-slate-600">Yuklanmoqda…</li>}
         {options.data?.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">Maʼlumot yoʻq</li>}
         {options.data?.map((product) => (
           <li key={product.id}>
             {/* A pickable row of a list, not a kit button. */}
-            <button type="button" onClick={() => onChange(product.id)} className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:bg-sky-50">
+            <button
+              type="button"
+              onClick={() => onChange(product.id)}
+              className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left hover:bg-sky-50 focus-visible:bg-sky-50"
+            >
               <span>{product.name}</span>
               <span className="text-sm tabular-nums text-slate-600">{formatMoney(product.price)}</span>
             </button>

@@ -15,21 +15,45 @@ const segment = (on: boolean) =>
 export function ChartControls({ query, onChange }: ChartControlsProps) {
   return (
     <div className="mb-4 flex flex-wrap items-end gap-4">
-      <div role="group" aria-label="Davr" className="flex overflow-hidden rounded-lg border border-slate-300 divide-x divide-slate-300">
+      <div
+        role="group"
+        aria-label="Davr"
+        className="flex overflow-hidden rounded-lg border border-slate-300 divide-x divide-slate-300"
+      >
         {presets.map((preset) => {
           const range = presetRange(preset.days);
           const on = range.dateFrom === query.dateFrom && range.dateTo === query.dateTo;
           return (
-            <button key={preset.id} type="button" aria-pressed={on} className={segment(on)} onClick={() => onChange(range)}>
+            <button
+              key={preset.id}
+              type="button"
+              aria-pressed={on}
+              className={segment(on)}
+              onClick={() => onChange(range)}
+            >
               {preset.label}
             </button>
           );
         })}
       </div>
-      <DateRange from={query.dateFrom} to={query.dateTo} onChange={({ from, to }) => from && to && onChange({ dateFrom: from, dateTo: to })} />
-      <div role="group" aria-label="Guruhlash" className="flex overflow-hidden rounded-lg border border-slate-300 divide-x divide-slate-300">
+      <DateRange
+        from={query.dateFrom}
+        to={query.dateTo}
+        onChange={({ from, to }) => from && to && onChange({ dateFrom: from, dateTo: to })}
+      />
+      <div
+        role="group"
+        aria-label="Guruhlash"
+        className="flex overflow-hidden rounded-lg border border-slate-300 divide-x divide-slate-300"
+      >
         {groupings.map((g) => (
-          <button key={g} type="button" aria-pressed={query.groupBy === g} className={segment(query.groupBy === g)} onClick={() => onChange({ groupBy: g })}>
+          <button
+            key={g}
+            type="button"
+            aria-pressed={query.groupBy === g}
+            className={segment(query.groupBy === g)}
+            onClick={() => onChange({ groupBy: g })}
+          >
             {groupingLabels[g]}
           </button>
         ))}

@@ -10,7 +10,11 @@ describe('chart range', () => {
   });
 
   it('reads the URL and falls back to 30 days by day', () => {
-    expect(readChartQuery(new URLSearchParams(''), today)).toEqual({ dateFrom: '2026-10-23', dateTo: '2026-11-21', groupBy: 'day' });
+    expect(readChartQuery(new URLSearchParams(''), today)).toEqual({
+      dateFrom: '2026-10-23',
+      dateTo: '2026-11-21',
+      groupBy: 'day',
+    });
     expect(readChartQuery(new URLSearchParams('dateFrom=2026-01-01&dateTo=2026-02-01&groupBy=week'), today)).toEqual({
       dateFrom: '2026-01-01',
       dateTo: '2026-02-01',
@@ -24,6 +28,8 @@ describe('chart range', () => {
     expect(fittingGrouping('2025-11-24', '2026-11-23')).toBe('week'); // 365 days
     expect(fittingGrouping('2025-11-23', '2026-11-23')).toBe('month'); // 366 days
     expect(readChartQuery(new URLSearchParams('dateFrom=2025-11-21&dateTo=2026-11-21'), today).groupBy).toBe('month');
-    expect(readChartQuery(new URLSearchParams('dateFrom=2025-11-23&dateTo=2026-11-21&groupBy=day'), today).groupBy).toBe('day');
+    expect(
+      readChartQuery(new URLSearchParams('dateFrom=2025-11-23&dateTo=2026-11-21&groupBy=day'), today).groupBy,
+    ).toBe('day');
   });
 });

@@ -15,7 +15,13 @@ export function DiscountFilters({ list }: { list: DiscountListParams }) {
       <div className="w-72">
         <SearchBox value={list.search} onChange={list.setSearch} placeholder="Nomi yoki promokod" />
       </div>
-      <SelectField className="w-32" label="Holat" value={filters.isActive} options={activeOptions} onChange={(isActive) => set({ isActive })} />
+      <SelectField
+        className="w-32"
+        label="Holat"
+        value={filters.isActive}
+        options={activeOptions}
+        onChange={(isActive) => set({ isActive })}
+      />
       <div>
         <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
           Amal qiladigan kun
@@ -28,7 +34,13 @@ export function DiscountFilters({ list }: { list: DiscountListParams }) {
           className="h-10 pointer-coarse:h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
         />
       </div>
-      <ChipGroup label="Turi" options={discountTypes} labels={discountTypeLabels} value={filters.type} onChange={(type) => set({ type })} />
+      <ChipGroup
+        label="Turi"
+        options={discountTypes}
+        labels={discountTypeLabels}
+        value={filters.type}
+        onChange={(type) => set({ type })}
+      />
     </FilterBar>
   );
 }

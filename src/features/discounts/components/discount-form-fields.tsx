@@ -13,14 +13,26 @@ interface DiscountFormFieldsProps {
 }
 
 export const discountFieldNames = [
-  'name', 'type', 'value', 'buyQuantity', 'getQuantity', 'promocode', 'minOrderAmount', 'startDate', 'endDate', 'isActive',
+  'name',
+  'type',
+  'value',
+  'buyQuantity',
+  'getQuantity',
+  'promocode',
+  'minOrderAmount',
+  'startDate',
+  'endDate',
+  'isActive',
 ];
 
 const input = `${controlClass} h-11`;
 type TextKey = 'name' | 'value' | 'buyQuantity' | 'getQuantity' | 'minOrderAmount' | 'startDate' | 'endDate';
 
 export function DiscountFormFields({ values, errors, set }: DiscountFormFieldsProps) {
-  const bind = (key: TextKey) => ({ value: values[key], onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value) });
+  const bind = (key: TextKey) => ({
+    value: values[key],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(key, event.target.value),
+  });
   const number = { type: 'number', inputMode: 'numeric', min: 0, step: 1 } as const;
   const { type } = values;
 
@@ -31,7 +43,12 @@ export function DiscountFormFields({ values, errors, set }: DiscountFormFieldsPr
       </FormField>
       <FormField label="Turi" error={errors.type}>
         {(control) => (
-          <select {...control} value={type} onChange={(event) => set('type', event.target.value as DiscountType)} className={input}>
+          <select
+            {...control}
+            value={type}
+            onChange={(event) => set('type', event.target.value as DiscountType)}
+            className={input}
+          >
             {discountTypes.map((option) => (
               <option key={option} value={option}>
                 {discountTypeLabels[option]}
@@ -57,7 +74,15 @@ export function DiscountFormFields({ values, errors, set }: DiscountFormFieldsPr
       )}
       {usesValue(type) && (
         <FormField label={`Qiymati, ${valueUnit(type)}`} error={errors.value}>
-          {(control) => <input {...control} {...bind('value')} {...number} max={type === 'fixed' ? undefined : 100} className={input} />}
+          {(control) => (
+            <input
+              {...control}
+              {...bind('value')}
+              {...number}
+              max={type === 'fixed' ? undefined : 100}
+              className={input}
+            />
+          )}
         </FormField>
       )}
       {type === 'buy-x-get-y' && (
@@ -70,17 +95,30 @@ export function DiscountFormFields({ values, errors, set }: DiscountFormFieldsPr
           </FormField>
         </>
       )}
-      <FormField label="Eng kam buyurtma summasi, soʻm" error={errors.minOrderAmount} hint="Boʻsh qoldirilsa, har qanday summaga">
+      <FormField
+        label="Eng kam buyurtma summasi, soʻm"
+        error={errors.minOrderAmount}
+        hint="Boʻsh qoldirilsa, har qanday summaga"
+      >
         {(control) => <input {...control} {...bind('minOrderAmount')} {...number} className={input} />}
       </FormField>
       <FormField label="Boshlanish sanasi" error={errors.startDate}>
-        {(control) => <input {...control} {...bind('startDate')} type="date" max={values.endDate || undefined} className={input} />}
+        {(control) => (
+          <input {...control} {...bind('startDate')} type="date" max={values.endDate || undefined} className={input} />
+        )}
       </FormField>
       <FormField label="Tugash sanasi" error={errors.endDate}>
-        {(control) => <input {...control} {...bind('endDate')} type="date" min={values.startDate || undefined} className={input} />}
+        {(control) => (
+          <input {...control} {...bind('endDate')} type="date" min={values.startDate || undefined} className={input} />
+        )}
       </FormField>
       <div className="flex items-end">
-        <CheckField label="Faol" checked={values.isActive} onChange={(on) => set('isActive', on)} error={errors.isActive} />
+        <CheckField
+          label="Faol"
+          checked={values.isActive}
+          onChange={(on) => set('isActive', on)}
+          error={errors.isActive}
+        />
       </div>
     </div>
   );

@@ -15,7 +15,9 @@ describe('discount form values', () => {
   });
 
   it('sends only the fields of the type, the others empty', () => {
-    const body = discountBody(values({ type: 'buy-x-get-y', value: '5', buyQuantity: '2', getQuantity: '1', promocode: 'X' }));
+    const body = discountBody(
+      values({ type: 'buy-x-get-y', value: '5', buyQuantity: '2', getQuantity: '1', promocode: 'X' }),
+    );
     expect(body).toMatchObject({ value: undefined, buyQuantity: 2, getQuantity: 1, promocode: null });
     expect(discountCreateSchema.safeParse(body).success).toBe(true);
   });

@@ -12,10 +12,18 @@ export function NotificationBell() {
   const label = count > 0 ? `Bildirishnomalar: ${shown} ta oʻqilmagan` : 'Bildirishnomalar';
   const exact = count > 0 ? `Bildirishnomalar: ${count} ta oʻqilmagan` : 'Bildirishnomalar';
   return (
-    <Link to="/notifications" aria-label={label} title={exact} className="relative grid size-10 pointer-coarse:size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500">
+    <Link
+      to="/notifications"
+      aria-label={label}
+      title={exact}
+      className="relative grid size-10 pointer-coarse:size-11 place-items-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-500"
+    >
       <Icon name="bell" className="size-6" />
       {count > 0 && (
-        <span data-testid="unread-count" className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-5 text-white tabular-nums">
+        <span
+          data-testid="unread-count"
+          className="absolute -end-0.5 -top-0.5 min-w-5 rounded-full bg-red-700 px-1 text-center text-xs font-semibold leading-5 text-white tabular-nums"
+        >
           {shown}
         </span>
       )}

@@ -27,7 +27,13 @@ export default function NotificationDetailScreen() {
 
   const back = { to: '/notifications', label: 'Bildirishnomalar' };
   if (query.isPending && id > 0) return <Loading />;
-  if (!notification) return (<><PageHeader title="Bildirishnoma" back={back} /><EmptyState /></>);
+  if (!notification)
+    return (
+      <>
+        <PageHeader title="Bildirishnoma" back={back} />
+        <EmptyState />
+      </>
+    );
   const target = notificationTarget(notification);
   return (
     <section>
@@ -35,11 +41,16 @@ export default function NotificationDetailScreen() {
       <article className="max-w-2xl rounded-xl border border-slate-200 bg-white p-5">
         <div className="mb-2 flex items-center gap-3">
           <StatusTag label={notificationTypeLabels[notification.type]} tone="sky" />
-          <time className="text-sm text-slate-600" dateTime={notification.createdAt}>{formatDate(notification.createdAt)}</time>
+          <time className="text-sm text-slate-600" dateTime={notification.createdAt}>
+            {formatDate(notification.createdAt)}
+          </time>
         </div>
         <h2 className="text-lg font-semibold">{notification.title}</h2>
         <p className="mt-1 text-slate-800">{notification.body}</p>
-        <Link to={target.to} className="mt-4 inline-flex min-h-10 pointer-coarse:min-h-11 items-center rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300">
+        <Link
+          to={target.to}
+          className="mt-4 inline-flex min-h-10 pointer-coarse:min-h-11 items-center rounded-lg bg-sky-400 px-4 text-sm font-semibold text-sky-950 hover:bg-sky-300"
+        >
           {target.label}
         </Link>
       </article>

@@ -28,13 +28,20 @@ export default function NotificationsScreen() {
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const filters = useMemo(
-    () => ({ type: pickAll(list.params, 'type', notificationTypes), isRead: pickOne(list.params, 'isRead', ['true', 'false'] as const) }),
+    () => ({
+      type: pickAll(list.params, 'type', notificationTypes),
+      isRead: pickOne(list.params, 'isRead', ['true', 'false'] as const),
+    }),
     [list.params],
   );
   const notifications = useListQuery(notificationsQueryOptions({ ...list.query, ...filters }));
 
   const columns: Column<Notification>[] = [
-    { id: 'type', header: 'Turi', cell: (n) => <StatusTag label={notificationTypeLabels[n.type]} tone={n.isRead ? 'slate' : 'sky'} /> },
+    {
+      id: 'type',
+      header: 'Turi',
+      cell: (n) => <StatusTag label={notificationTypeLabels[n.type]} tone={n.isRead ? 'slate' : 'sky'} />,
+    },
     {
       id: 'text',
       header: 'Xabar',
@@ -72,8 +79,20 @@ export default function NotificationsScreen() {
         }
       />
       <FilterBar onClear={list.params.size ? list.clear : undefined}>
-        <ChipGroup label="Turi" options={notificationTypes} labels={notificationTypeLabels} value={filters.type} onChange={(type) => list.set({ type })} />
-        <SelectField label="Holati" className="w-44" value={filters.isRead} options={readOptions} onChange={(isRead) => list.set({ isRead })} />
+        <ChipGroup
+          label="Turi"
+          options={notificationTypes}
+          labels={notificationTypeLabels}
+          value={filters.type}
+          onChange={(type) => list.set({ type })}
+        />
+        <SelectField
+          label="Holati"
+          className="w-44"
+          value={filters.isRead}
+          options={readOptions}
+          onChange={(isRead) => list.set({ isRead })}
+        />
       </FilterBar>
       <ListTable
         caption="Bildirishnomalar"

@@ -12,7 +12,9 @@ export interface OrderChange {
 }
 
 export const patchOrder = ({ order, body }: OrderChange) =>
-  http.patch<One<OrderHistory>>(`/order-history/${order.id}`, { ...body, version: order.version }).then((res) => res.data);
+  http
+    .patch<One<OrderHistory>>(`/order-history/${order.id}`, { ...body, version: order.version })
+    .then((res) => res.data);
 
 /**
  * An admin's change, sent at once (not queued like a courier's): a stale `version` comes back

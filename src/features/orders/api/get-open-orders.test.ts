@@ -21,7 +21,14 @@ it('asks for one section a page at a time, and knows when there is more', async 
   expect(first.pages[0]!.data.map((o) => o.id)).toEqual([1]);
   const options = openOrdersQueryOptions('mine');
   expect(options.getNextPageParam(first.pages[0]!, first.pages, 1, first.pageParams)).toBe(2);
-  expect(options.getNextPageParam({ ...first.pages[0]!, meta: { page: 2, limit: 10, total: 12, totalPages: 2 } }, first.pages, 2, first.pageParams)).toBeUndefined();
+  expect(
+    options.getNextPageParam(
+      { ...first.pages[0]!, meta: { page: 2, limit: 10, total: 12, totalPages: 2 } },
+      first.pages,
+      2,
+      first.pageParams,
+    ),
+  ).toBeUndefined();
   await client.fetchInfiniteQuery(openOrdersQueryOptions('unassigned'));
   expect(urls).toEqual([
     // The courier's own orders whole (kept offline), the ones to take in small pages.

@@ -99,7 +99,13 @@ describe('order status change', () => {
   it('sends a delivery with its bottles in one request, and takes the server’s new version', async () => {
     stubFetch(() => respond(200, { data: { ...mine, status: 'delivered', bottlesReturned: 2, version: 8 } }));
     let answered = false;
-    const done = run(orderMutationKeys.status, { id: 1, number: 10045, status: 'delivered', bottlesReturned: 2, version: 7 }).then(() => (answered = true));
+    const done = run(orderMutationKeys.status, {
+      id: 1,
+      number: 10045,
+      status: 'delivered',
+      bottlesReturned: 2,
+      version: 7,
+    }).then(() => (answered = true));
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]!.body).toEqual({ status: 'delivered', bottlesReturned: 2, version: 7 });
     await done;
@@ -110,7 +116,9 @@ describe('order status change', () => {
   it('keeps a rejection reason and hands an order back without a courier', async () => {
     stubFetch(() => new Promise(() => {}));
     void run(orderMutationKeys.status, { id: 1, number: 10045, status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' });
-    await vi.waitFor(() => expect(openList()[0]).toMatchObject({ status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' }));
+    await vi.waitFor(() =>
+      expect(openList()[0]).toMatchObject({ status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' }),
+    );
     expect(calls[0]!.body).toEqual({ status: 'rejected', rejectReason: 'Mijoz uyda yoʻq' });
   });
 });
@@ -134,17 +142,21 @@ describe('a bottles change queued by an earlier build', () => {
 
 it('gives a change restored after a reload its function, without redoing the optimistic update', async () => {
   stubFetch(() => respond(200, { data: mine }));
-  const restored = client.getMutationCache().build(client, { mutationKey: orderMutationKeys.status }, {
-    context: undefined,
-    data: undefined,
-    error: null,
-    failureCount: 0,
-    failureReason: null,
-    isPaused: true,
-    status: 'pending',
-    variables: { id: 1, number: 10045, status: 'delivered' },
-    submittedAt: 1,
-  });
+  const restored = client.getMutationCache().build(
+    client,
+    { mutationKey: orderMutationKeys.status },
+    {
+      context: undefined,
+      data: undefined,
+      error: null,
+      failureCount: 0,
+      failureReason: null,
+      isPaused: true,
+      status: 'pending',
+      variables: { id: 1, number: 10045, status: 'delivered' },
+      submittedAt: 1,
+    },
+  );
   await client.resumePausedMutations();
   expect(restored.state.status).toBe('success');
   expect(calls[0]!.url).toBe('/api/order-history/1');

@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../../api/order-history';
 import type { OrderHistory } from '../../../contract/order-history';
 import { patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
-import { COURIER_CHANGES_SCOPE, isLastQueuedChange, isRefusal, retryChange, retryDelay } from '../../../lib/courier-changes';
+import {
+  COURIER_CHANGES_SCOPE,
+  isLastQueuedChange,
+  isRefusal,
+  retryChange,
+  retryDelay,
+} from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { applyOrderChange } from './apply-order-change';
@@ -52,7 +58,8 @@ export function registerOrderMutations(queryClient: QueryClient): void {
       return patch(variables.id, (order) => applyOrderChange(order, variables, me));
     },
     onSuccess,
-    onError: (error: Error, _variables: OrderStatusVariables, snapshot: Snapshot | undefined) => onError(error, snapshot),
+    onError: (error: Error, _variables: OrderStatusVariables, snapshot: Snapshot | undefined) =>
+      onError(error, snapshot),
   });
 
   // Only for bottles changes queued before a delivery carried its bottles: they must still run.

@@ -18,7 +18,16 @@ export function AddProductForm({ orderHistoryId }: { orderHistoryId: number }) {
 
   const submit = () => {
     if (!picked) return;
-    add.mutate({ productId: picked.id, quantity }, { onSuccess: () => { setPicked(null); setSearch(''); setQuantity(1); } });
+    add.mutate(
+      { productId: picked.id, quantity },
+      {
+        onSuccess: () => {
+          setPicked(null);
+          setSearch('');
+          setQuantity(1);
+        },
+      },
+    );
   };
 
   return (
@@ -26,15 +35,32 @@ export function AddProductForm({ orderHistoryId }: { orderHistoryId: number }) {
       <h2 className="mb-3 font-semibold">Mahsulot qoʻshish</h2>
       <div className="flex flex-wrap items-start gap-3">
         <div className="w-80">
-          <SearchBox value={search} onChange={(text) => { setSearch(text); setPicked(null); }} label="Mahsulotni qidirish" placeholder="Mahsulot nomi" />
+          <SearchBox
+            value={search}
+            onChange={(text) => {
+              setSearch(text);
+              setPicked(null);
+            }}
+            label="Mahsulotni qidirish"
+            placeholder="Mahsulot nomi"
+          />
           {search && !picked && (
-            <ul className="mt-1 max-h-64 overflow-y-auto rounded-lg border border-slate-200" aria-label="Topilgan mahsulotlar">
-              {results.isFetching && !results.data && <li className="px-3 py-2 text-sm text-slate-600">Yuklanmoqda…</li>}
+            <ul
+              className="mt-1 max-h-64 overflow-y-auto rounded-lg border border-slate-200"
+              aria-label="Topilgan mahsulotlar"
+            >
+              {results.isFetching && !results.data && (
+                <li className="px-3 py-2 text-sm text-slate-600">Yuklanmoqda…</li>
+              )}
               {results.data?.data.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">Maʼlumot yoʻq</li>}
               {results.data?.data.map((product) => (
                 <li key={product.id}>
                   {/* A pickable row of a list, not a kit button. */}
-                  <button type="button" onClick={() => setPicked(product)} className="flex w-full justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-none">
+                  <button
+                    type="button"
+                    onClick={() => setPicked(product)}
+                    className="flex w-full justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-none"
+                  >
                     <span>{product.name}</span>
                     <span className="whitespace-nowrap text-slate-600">{formatMoney(product.price)}</span>
                   </button>

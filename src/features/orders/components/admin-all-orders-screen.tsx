@@ -16,7 +16,10 @@ export default function AdminAllOrdersScreen() {
   const list = useListParams({ sorts, defaultSort: 'createdAt' });
   const filters = useMemo(() => readAllOrdersFilters(list.params), [list.params]);
   const orders = useListQuery(orderQueries.list({ ...list.query, ...filters }));
-  const card = useQuery({ ...orderQueries.card({ ...filters, search: list.search }), placeholderData: keepPreviousData });
+  const card = useQuery({
+    ...orderQueries.card({ ...filters, search: list.search }),
+    placeholderData: keepPreviousData,
+  });
 
   return (
     <section>

@@ -35,14 +35,24 @@ export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
     } else mutate({ order, body: { status: 'courier', courierId } });
   };
 
-  const accept: AdminOrderAction = { id: 'accept', label: 'Qabul qilish', run: () => mutate({ order, body: { status: 'accepted' } }) };
+  const accept: AdminOrderAction = {
+    id: 'accept',
+    label: 'Qabul qilish',
+    run: () => mutate({ order, body: { status: 'accepted' } }),
+  };
   const courier: AdminOrderAction = {
     id: 'assign',
     label: order.courierId ? 'Kuryerni almashtirish' : 'Kuryer biriktirish',
     run: () => setDialog('courier'),
   };
   const reject: AdminOrderAction = { id: 'reject', label: 'Rad etish', run: () => setDialog('reject'), danger: true };
-  const actions = { pending: [accept, courier, reject], accepted: [courier], courier: [courier, reject], delivered: [], rejected: [] }[order.status];
+  const actions = {
+    pending: [accept, courier, reject],
+    accepted: [courier],
+    courier: [courier, reject],
+    delivered: [],
+    rejected: [],
+  }[order.status];
 
   return {
     actions,

@@ -44,7 +44,13 @@ export default function AdminOrdersScreen() {
         <div className="w-72">
           <SearchBox value={list.search} onChange={list.setSearch} placeholder="Raqam, ism yoki telefon" />
         </div>
-        <ChipGroup label="Holat" options={openStatuses} labels={orderStatusLabels} value={status} onChange={(next) => list.set({ status: next })} />
+        <ChipGroup
+          label="Holat"
+          options={openStatuses}
+          labels={orderStatusLabels}
+          value={status}
+          onChange={(next) => list.set({ status: next })}
+        />
       </FilterBar>
       <OrdersTable caption="Ochiq buyurtmalar" columns={listColumns} result={orders} list={list} />
     </section>

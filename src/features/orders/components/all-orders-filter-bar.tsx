@@ -19,7 +19,11 @@ export function AllOrdersFilterBar({ list, filters }: { list: ListParams; filter
       <div className="w-60">
         <SearchBox value={list.search} onChange={list.setSearch} placeholder="Raqam, ism yoki telefon" />
       </div>
-      <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={({ from, to }) => list.set({ dateFrom: from, dateTo: to })} />
+      <DateRange
+        from={filters.dateFrom}
+        to={filters.dateTo}
+        onChange={({ from, to }) => list.set({ dateFrom: from, dateTo: to })}
+      />
       <SelectField
         label="Toʻlov usuli"
         className="w-44"
@@ -42,7 +46,13 @@ export function AllOrdersFilterBar({ list, filters }: { list: ListParams; filter
         onChange={(courierId) => list.set({ courierId })}
       />
       <div className="basis-full">
-        <ChipGroup label="Holat" options={orderStatuses} labels={orderStatusLabels} value={filters.status} onChange={(status) => list.set({ status })} />
+        <ChipGroup
+          label="Holat"
+          options={orderStatuses}
+          labels={orderStatusLabels}
+          value={filters.status}
+          onChange={(status) => list.set({ status })}
+        />
       </div>
     </FilterBar>
   );

@@ -1,4 +1,10 @@
-import { useInfiniteQuery, useQuery, useQueryClient, type InfiniteData, type UseInfiniteQueryResult } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+} from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { orderKeys } from '../../../api/order-history';
@@ -70,7 +76,12 @@ export default function CourierOrdersScreen() {
   // The version the courier saw, carried past their own changes still queued for this order.
   const change = useCallback(
     (order: OrderHistory, variables: Omit<OrderStatusVariables, 'id' | 'number' | 'version'>) =>
-      mutate({ id: order.id, number: order.number, version: queued.get(order.id)?.nextVersion ?? order.version, ...variables }),
+      mutate({
+        id: order.id,
+        number: order.number,
+        version: queued.get(order.id)?.nextVersion ?? order.version,
+        ...variables,
+      }),
     [mutate, queued],
   );
   // One function for the screen's life, so that a memoised card re-renders only when its order changes.
@@ -100,7 +111,14 @@ export default function CourierOrdersScreen() {
       <ScreenHeader
         title="Yangi buyurtmalar"
         actions={
-          <Button size="sm" pill variant="secondary" onClick={() => fetching || refresh()} aria-busy={refreshing} className="min-h-11 px-4!">
+          <Button
+            size="sm"
+            pill
+            variant="secondary"
+            onClick={() => fetching || refresh()}
+            aria-busy={refreshing}
+            className="min-h-11 px-4!"
+          >
             {refreshing && <Spinner className="me-1.5 size-4" inheritColor />}
             Yangilash
           </Button>
@@ -111,7 +129,11 @@ export default function CourierOrdersScreen() {
           <Spinner className="size-6" />
         </div>
       )}
-      <FailedChanges changes={failed} onResend={resend} onDiscard={({ mutationId }) => discardChange(client, mutationId)} />
+      <FailedChanges
+        changes={failed}
+        onResend={resend}
+        onDiscard={({ mutationId }) => discardChange(client, mutationId)}
+      />
       <OpenSummary card={card.data} toTake={toTakeCount} />
       {mine.isLoading || toTake.isLoading || firstPagesPending ? (
         // Both sections appear together: the first one arriving alone would push the second down.

@@ -20,7 +20,14 @@ export function DeliverSheet({ order, onDeliver, onClose }: DeliverSheetProps) {
   const [count, setCount] = useState(Math.min(MAX_BOTTLES, Math.max(0, order.bottlesToReturn)));
   const cash = cashToCollect(order);
   return (
-    <Sheet opened onBackdropClick={onClose} role="dialog" aria-modal="true" aria-labelledby="deliver-title" className="pb-safe w-full">
+    <Sheet
+      opened
+      onBackdropClick={onClose}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby="deliver-title"
+      className="pb-safe w-full"
+    >
       <div className="max-h-[85vh] space-y-4 overflow-y-auto p-4">
         <h2 id="deliver-title" className="text-lg font-semibold">
           #{order.number} — Yetkazildi
@@ -32,7 +39,13 @@ export function DeliverSheet({ order, onDeliver, onClose }: DeliverSheetProps) {
             <span className="block text-3xl font-bold tabular-nums">{formatMoney(cash)}</span>
           </p>
         )}
-        <NumberStepper label="Qaytarib olingan boʻsh idishlar" value={count} min={0} max={MAX_BOTTLES} onChange={setCount} />
+        <NumberStepper
+          label="Qaytarib olingan boʻsh idishlar"
+          value={count}
+          min={0}
+          max={MAX_BOTTLES}
+          onChange={setCount}
+        />
         <div className="grid grid-cols-2 gap-2">
           <Button wide pill size="lg" variant="secondary" onClick={onClose}>
             Bekor qilish

@@ -34,7 +34,14 @@ export function FailedChanges({ changes, onResend, onDiscard }: FailedChangesPro
             <p className="font-medium text-slate-900">{describe(change)}</p>
             <p className="mt-1 text-sm text-red-900">{change.message}</p>
             <div className="mt-2 grid gap-2 min-[360px]:grid-cols-2">
-              <Button wide pill size="lg" variant="secondary" onClick={() => onDiscard(change)} className="border-slate-400! text-slate-800!">
+              <Button
+                wide
+                pill
+                size="lg"
+                variant="secondary"
+                onClick={() => onDiscard(change)}
+                className="border-slate-400! text-slate-800!"
+              >
                 Bekor qilish
               </Button>
               <Button wide pill size="lg" onClick={() => onResend(change)}>

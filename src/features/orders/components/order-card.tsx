@@ -28,7 +28,14 @@ interface OrderCardProps {
  * Off screen it is not laid out; its placeholder height is at least a tall card's (430–680 px from 320 to
  * 412 px wide), so that the content of a card not yet drawn never overlaps the next one's buttons.
  */
-export const OrderCard = memo(function OrderCard({ order, courierId, queued, highlighted, headingLevel = 2, onAction }: OrderCardProps) {
+export const OrderCard = memo(function OrderCard({
+  order,
+  courierId,
+  queued,
+  highlighted,
+  headingLevel = 2,
+  onAction,
+}: OrderCardProps) {
   const titleId = useId();
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const cash = cashToCollect(order);

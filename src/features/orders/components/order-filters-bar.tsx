@@ -13,7 +13,9 @@ const dateClass = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 
 export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
   const toggle = (status: (typeof orderStatuses)[number]) =>
     onChange({
-      status: filters.status.includes(status) ? filters.status.filter((s) => s !== status) : [...filters.status, status],
+      status: filters.status.includes(status)
+        ? filters.status.filter((s) => s !== status)
+        : [...filters.status, status],
     });
   return (
     <div className="mb-3 space-y-2">
@@ -43,11 +45,23 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
       <div className="grid grid-cols-2 gap-2">
         <label className="text-sm text-slate-700">
           Sanadan
-          <input type="date" className={dateClass} value={filters.dateFrom} max={filters.dateTo || undefined} onChange={(e) => onChange({ dateFrom: e.target.value })} />
+          <input
+            type="date"
+            className={dateClass}
+            value={filters.dateFrom}
+            max={filters.dateTo || undefined}
+            onChange={(e) => onChange({ dateFrom: e.target.value })}
+          />
         </label>
         <label className="text-sm text-slate-700">
           Sanagacha
-          <input type="date" className={dateClass} value={filters.dateTo} min={filters.dateFrom || undefined} onChange={(e) => onChange({ dateTo: e.target.value })} />
+          <input
+            type="date"
+            className={dateClass}
+            value={filters.dateTo}
+            min={filters.dateFrom || undefined}
+            onChange={(e) => onChange({ dateTo: e.target.value })}
+          />
         </label>
       </div>
     </div>

@@ -31,14 +31,31 @@ export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesT
       align: 'end',
       cell: (l) =>
         editable ? (
-          <LineQuantity value={l.quantity} label={`${l.product.name}: miqdor`} disabled={busy} onSave={(quantity) => update.mutate({ id: l.id, quantity })} />
+          <LineQuantity
+            value={l.quantity}
+            label={`${l.product.name}: miqdor`}
+            disabled={busy}
+            onSave={(quantity) => update.mutate({ id: l.id, quantity })}
+          />
         ) : (
           // Items, not litres: three 18,9-l bottles are "3 ta".
           `${l.quantity} ta`
         ),
     },
-    { id: 'discount', header: 'Chegirma', align: 'end', className: 'whitespace-nowrap', cell: (l) => formatMoney(l.discountAmount) },
-    { id: 'total', header: 'Jami', align: 'end', className: 'whitespace-nowrap', cell: (l) => <span className="font-semibold">{formatMoney(l.total)}</span> },
+    {
+      id: 'discount',
+      header: 'Chegirma',
+      align: 'end',
+      className: 'whitespace-nowrap',
+      cell: (l) => formatMoney(l.discountAmount),
+    },
+    {
+      id: 'total',
+      header: 'Jami',
+      align: 'end',
+      className: 'whitespace-nowrap',
+      cell: (l) => <span className="font-semibold">{formatMoney(l.total)}</span>,
+    },
   ];
   if (editable) {
     columns.push({
@@ -46,7 +63,13 @@ export function OrderLinesTable({ orderHistoryId, lines, editable }: OrderLinesT
       header: <span className="sr-only">Amallar</span>,
       align: 'end',
       cell: (l) => (
-        <Button variant="ghost" size="sm" disabled={busy} onClick={() => setRemoving(l)} className={busy ? undefined : 'text-red-800!'}>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={busy}
+          onClick={() => setRemoving(l)}
+          className={busy ? undefined : 'text-red-800!'}
+        >
           Oʻchirish
         </Button>
       ),

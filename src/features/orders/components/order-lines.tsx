@@ -20,5 +20,9 @@ function Lines({ orderHistoryId }: { orderHistoryId: number }) {
 
 /** The item count; the lines are fetched only when opened. */
 export function OrderLines({ orderHistoryId, itemsCount }: { orderHistoryId: number; itemsCount: number }) {
-  return <LazyDetails summary={<>Mahsulotlar: {itemsCount} ta</>}>{() => <Lines orderHistoryId={orderHistoryId} />}</LazyDetails>;
+  return (
+    <LazyDetails summary={<>Mahsulotlar: {itemsCount} ta</>}>
+      {() => <Lines orderHistoryId={orderHistoryId} />}
+    </LazyDetails>
+  );
 }

@@ -15,7 +15,11 @@ import { OrderTimeline } from './order-timeline';
 const editableStatuses = new Set(['pending', 'accepted']);
 
 /** The screens an order is opened from, and the back link's text for each. */
-const lists: Record<string, string> = { '/orders': 'Buyurtmalar', '/all-orders': 'Barcha buyurtmalar', '/users/details': 'Foydalanuvchi' };
+const lists: Record<string, string> = {
+  '/orders': 'Buyurtmalar',
+  '/all-orders': 'Barcha buyurtmalar',
+  '/users/details': 'Foydalanuvchi',
+};
 
 /** Back to the list the admin came from, with its filters and page; `/orders` when opened directly. */
 function useBackLink() {
@@ -47,7 +51,10 @@ export default function OrderProductsScreen() {
           <div className="grid gap-5 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
             <div className="min-w-0">
               {!editable && (
-                <p role="note" className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
+                <p
+                  role="note"
+                  className="mb-4 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950"
+                >
                   Buyurtma «Qabul qilingan» holatidan oʻtgan: mahsulotlarini oʻzgartirib boʻlmaydi.
                 </p>
               )}

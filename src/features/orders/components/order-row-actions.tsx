@@ -14,13 +14,22 @@ export function OrderRowActions({ order, onOpen }: { order: OrderHistory; onOpen
   return (
     <div className="flex items-center justify-end gap-1">
       {primary && (
-        <Button size="sm" disabled={isPending} onClick={primary.run} aria-label={`${primary.label} №${order.number}`} className="px-2.5! text-xs! whitespace-nowrap">
+        <Button
+          size="sm"
+          disabled={isPending}
+          onClick={primary.run}
+          aria-label={`${primary.label} №${order.number}`}
+          className="px-2.5! text-xs! whitespace-nowrap"
+        >
           {primary.label}
         </Button>
       )}
       <RowMenu
         label={`№${order.number}: amallar`}
-        items={[{ label: 'Buyurtmani ochish', onSelect: onOpen }, ...rest.map(({ label, run, danger }) => ({ label, onSelect: run, danger }))]}
+        items={[
+          { label: 'Buyurtmani ochish', onSelect: onOpen },
+          ...rest.map(({ label, run, danger }) => ({ label, onSelect: run, danger })),
+        ]}
       />
       {dialog}
     </div>

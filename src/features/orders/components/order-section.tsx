@@ -43,7 +43,9 @@ export function OrderSection({ id, title, data, queued, me, highlightedId, onAct
         {total !== undefined && <span className="text-base font-medium text-slate-600 tabular-nums">{total} ta</span>}
       </h2>
       {orders.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center text-slate-600">Maʼlumot yoʻq</p>
+        <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-center text-slate-600">
+          Maʼlumot yoʻq
+        </p>
       ) : (
         <ul className="space-y-3" aria-label={title}>
           {orders.slice(0, shown).map((order) => {

@@ -8,7 +8,8 @@ import { showToast } from '../../../lib/toast';
 
 type Section = UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>;
 
-const holds = (section: Section, id: number) => section.data?.pages.some((page) => page.data.some((o) => o.id === id)) ?? false;
+const holds = (section: Section, id: number) =>
+  section.data?.pages.some((page) => page.data.some((o) => o.id === id)) ?? false;
 
 /**
  * `?order=<id>` (a notification was tapped): loads the sections' pages until the order is there,

@@ -36,8 +36,14 @@ export function useNewOrderAlert(): void {
         ]);
         return client.getQueryData<InfiniteData<List<OrderHistory>>>(toTake)?.pages[0]?.meta.total ?? 0;
       },
-      setBadge: (count) => void nav().setAppBadge?.(count).catch(() => {}),
-      clearBadge: () => void nav().clearAppBadge?.().catch(() => {}),
+      setBadge: (count) =>
+        void nav()
+          .setAppBadge?.(count)
+          .catch(() => {}),
+      clearBadge: () =>
+        void nav()
+          .clearAppBadge?.()
+          .catch(() => {}),
       isVisible: () => document.visibilityState === 'visible',
       markRead: async () => {
         await markNewOrderRead();

@@ -14,7 +14,8 @@ export function AssignBar() {
   const submit = () => {
     if (!body.success) return;
     assign.mutate(body.data, {
-      onSuccess: ({ created, skipped }) => showSuccessToast(`Biriktirildi: ${created} ta yangi, ${skipped} ta avvaldan bor edi`),
+      onSuccess: ({ created, skipped }) =>
+        showSuccessToast(`Biriktirildi: ${created} ta yangi, ${skipped} ta avvaldan bor edi`),
       onError: (error) => toastError(error),
     });
   };
@@ -23,12 +24,16 @@ export function AssignBar() {
     <div className="mb-6 flex flex-wrap items-center gap-4 rounded-xl border border-sky-200 bg-white px-4 py-3">
       <p className="text-slate-800">
         Mahsulotlar: <span className="font-semibold tabular-nums">{productIds.size}</span>
-        <span aria-hidden="true" className="mx-2 text-slate-400">×</span>
+        <span aria-hidden="true" className="mx-2 text-slate-400">
+          ×
+        </span>
         Chegirmalar: <span className="font-semibold tabular-nums">{discountIds.size}</span>
       </p>
       {!body.success && (
         <p className="text-sm text-slate-600">
-          {productIds.size && discountIds.size ? body.error.issues[0]?.message : 'Kamida bitta mahsulot va bitta chegirma tanlang'}
+          {productIds.size && discountIds.size
+            ? body.error.issues[0]?.message
+            : 'Kamida bitta mahsulot va bitta chegirma tanlang'}
         </p>
       )}
       <Button

@@ -27,7 +27,13 @@ const columns = (onDelete: (row: ProductDiscount) => void): Column<ProductDiscou
     header: <span className="sr-only">Amallar</span>,
     align: 'end',
     cell: (row) => (
-      <Button variant="ghost" size="sm" aria-label={`Oʻchirish: ${row.product.name} — ${row.discount.name}`} onClick={() => onDelete(row)} className="text-red-700!">
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Oʻchirish: ${row.product.name} — ${row.discount.name}`}
+        onClick={() => onDelete(row)}
+        className="text-red-700!"
+      >
         Oʻchirish
       </Button>
     ),
@@ -55,11 +61,26 @@ export function AssignmentsPanel() {
     <Panel title="Biriktirilgan chegirmalar" id="pd-assignments">
       <FilterBar onClear={scope.search || onlySelected ? () => scope.set({ search: null, selected: null }) : undefined}>
         <div className="w-80">
-          <SearchBox value={scope.search} onChange={(search) => scope.set({ search })} label="Biriktirishlarni qidirish" placeholder="Mahsulot yoki chegirma nomi" />
+          <SearchBox
+            value={scope.search}
+            onChange={(search) => scope.set({ search })}
+            label="Biriktirishlarni qidirish"
+            placeholder="Mahsulot yoki chegirma nomi"
+          />
         </div>
-        <CheckField label="Faqat tanlanganlar" checked={onlySelected} onChange={(on) => scope.set({ selected: on ? '1' : null })} />
+        <CheckField
+          label="Faqat tanlanganlar"
+          checked={onlySelected}
+          onChange={(on) => scope.set({ selected: on ? '1' : null })}
+        />
       </FilterBar>
-      <ListTable caption="Biriktirilgan chegirmalar" columns={columns(setDeleting)} result={assignments} list={scope} pagesLabel="Biriktirilganlar sahifalari" />
+      <ListTable
+        caption="Biriktirilgan chegirmalar"
+        columns={columns(setDeleting)}
+        result={assignments}
+        list={scope}
+        pagesLabel="Biriktirilganlar sahifalari"
+      />
       <DeleteEntityDialog
         entity={deleting}
         onClose={() => setDeleting(null)}

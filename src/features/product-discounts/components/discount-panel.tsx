@@ -51,12 +51,36 @@ export function DiscountPanel() {
     <Panel title="Chegirmalar" id="pd-discounts">
       <FilterBar onClear={scope.search || type ? () => scope.set({ search: null, type: null }) : undefined}>
         <div className="w-full">
-          <SearchBox value={scope.search} onChange={(search) => scope.set({ search })} label="Chegirmani qidirish" placeholder="Nomi yoki promokod" />
+          <SearchBox
+            value={scope.search}
+            onChange={(search) => scope.set({ search })}
+            label="Chegirmani qidirish"
+            placeholder="Nomi yoki promokod"
+          />
         </div>
-        <SelectField className="w-52" label="Turi" value={type} options={enumOptions(discountTypes, discountTypeLabels)} onChange={(v) => scope.set({ type: v })} />
+        <SelectField
+          className="w-52"
+          label="Turi"
+          value={type}
+          options={enumOptions(discountTypes, discountTypeLabels)}
+          onChange={(v) => scope.set({ type: v })}
+        />
       </FilterBar>
-      <SelectionBar label="Tanlangan chegirmalar" count={selection.count} onSelectPage={() => selection.add(discounts.data.map((d) => d.id))} onClear={selection.clear} />
-      <ListTable caption="Chegirmalar" columns={columns} result={discounts} list={scope} selected={selection.ids} onSelect={selection.onSelect} pagesLabel="Chegirmalar sahifalari" />
+      <SelectionBar
+        label="Tanlangan chegirmalar"
+        count={selection.count}
+        onSelectPage={() => selection.add(discounts.data.map((d) => d.id))}
+        onClear={selection.clear}
+      />
+      <ListTable
+        caption="Chegirmalar"
+        columns={columns}
+        result={discounts}
+        list={scope}
+        selected={selection.ids}
+        onSelect={selection.onSelect}
+        pagesLabel="Chegirmalar sahifalari"
+      />
     </Panel>
   );
 }

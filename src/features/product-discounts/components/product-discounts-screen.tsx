@@ -7,7 +7,10 @@ import { ProductPanel } from './product-panel';
 export default function ProductDiscountsScreen() {
   return (
     <section>
-      <PageHeader title="Mahsulot chegirmalari" description="Mahsulotlar va chegirmalarni tanlang, soʻng ularni biriktiring" />
+      <PageHeader
+        title="Mahsulot chegirmalari"
+        description="Mahsulotlar va chegirmalarni tanlang, soʻng ularni biriktiring"
+      />
       <AssignBar />
       <div className="mb-8 grid grid-cols-1 gap-6 xl:grid-cols-2">
         <ProductPanel />

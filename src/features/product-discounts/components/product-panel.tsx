@@ -22,7 +22,17 @@ const columns: Column<Product>[] = [
     id: 'image',
     header: <span className="sr-only">Rasm</span>,
     className: 'w-12',
-    cell: (p) => (p.images[0] ? <img src={thumbnailUrl(p.images[0].url, 64)} alt="" loading="lazy" width={32} height={32} className="size-8 rounded object-cover" /> : null),
+    cell: (p) =>
+      p.images[0] ? (
+        <img
+          src={thumbnailUrl(p.images[0].url, 64)}
+          alt=""
+          loading="lazy"
+          width={32}
+          height={32}
+          className="size-8 rounded object-cover"
+        />
+      ) : null,
   },
   { id: 'name', header: 'Nomi', cell: (p) => <span className="font-medium">{p.name}</span> },
   { id: 'price', header: 'Narx', align: 'end', className: 'whitespace-nowrap', cell: (p) => formatMoney(p.price) },
@@ -40,15 +50,51 @@ export function ProductPanel() {
 
   return (
     <Panel title="Mahsulotlar" id="pd-products">
-      <FilterBar onClear={scope.search || categoryId || brandId ? () => scope.set({ search: null, categoryId: null, brandId: null }) : undefined}>
+      <FilterBar
+        onClear={
+          scope.search || categoryId || brandId
+            ? () => scope.set({ search: null, categoryId: null, brandId: null })
+            : undefined
+        }
+      >
         <div className="w-full">
-          <SearchBox value={scope.search} onChange={(search) => scope.set({ search })} label="Mahsulotni qidirish" placeholder="Mahsulot nomi" />
+          <SearchBox
+            value={scope.search}
+            onChange={(search) => scope.set({ search })}
+            label="Mahsulotni qidirish"
+            placeholder="Mahsulot nomi"
+          />
         </div>
-        <SelectField className="w-44" label="Kategoriya" value={categoryId} options={namedOptions(categories.data)} onChange={(v) => scope.set({ categoryId: v })} />
-        <SelectField className="w-40" label="Brend" value={brandId} options={namedOptions(brands.data)} onChange={(v) => scope.set({ brandId: v })} />
+        <SelectField
+          className="w-44"
+          label="Kategoriya"
+          value={categoryId}
+          options={namedOptions(categories.data)}
+          onChange={(v) => scope.set({ categoryId: v })}
+        />
+        <SelectField
+          className="w-40"
+          label="Brend"
+          value={brandId}
+          options={namedOptions(brands.data)}
+          onChange={(v) => scope.set({ brandId: v })}
+        />
       </FilterBar>
-      <SelectionBar label="Tanlangan mahsulotlar" count={selection.count} onSelectPage={() => selection.add(products.data.map((p) => p.id))} onClear={selection.clear} />
-      <ListTable caption="Mahsulotlar" columns={columns} result={products} list={scope} selected={selection.ids} onSelect={selection.onSelect} pagesLabel="Mahsulotlar sahifalari" />
+      <SelectionBar
+        label="Tanlangan mahsulotlar"
+        count={selection.count}
+        onSelectPage={() => selection.add(products.data.map((p) => p.id))}
+        onClear={selection.clear}
+      />
+      <ListTable
+        caption="Mahsulotlar"
+        columns={columns}
+        result={products}
+        list={scope}
+        selected={selection.ids}
+        onSelect={selection.onSelect}
+        pagesLabel="Mahsulotlar sahifalari"
+      />
     </Panel>
   );
 }

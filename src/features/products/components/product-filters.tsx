@@ -19,11 +19,40 @@ export function ProductFilters({ list }: { list: ProductListParams }) {
       <div className="w-72">
         <SearchBox value={list.search} onChange={list.setSearch} placeholder="Mahsulot nomi" />
       </div>
-      <SelectField className="w-44" label="Kategoriya" value={filters.categoryId} options={namedOptions(categories.data)} onChange={(categoryId) => set({ categoryId })} />
-      <SelectField className="w-40" label="Brend" value={filters.brandId} options={namedOptions(brands.data)} onChange={(brandId) => set({ brandId })} />
-      <SelectField className="w-32" label="Holat" value={filters.isActive} options={activeOptions} onChange={(isActive) => set({ isActive })} />
-      <NumberRange label="Narx, soʻm" from={filters.priceFrom} to={filters.priceTo} onChange={({ from, to }) => set({ priceFrom: from, priceTo: to })} />
-      <ChipGroup label="Birlik" options={units} labels={unitLabels} value={filters.unit} onChange={(unit) => set({ unit })} />
+      <SelectField
+        className="w-44"
+        label="Kategoriya"
+        value={filters.categoryId}
+        options={namedOptions(categories.data)}
+        onChange={(categoryId) => set({ categoryId })}
+      />
+      <SelectField
+        className="w-40"
+        label="Brend"
+        value={filters.brandId}
+        options={namedOptions(brands.data)}
+        onChange={(brandId) => set({ brandId })}
+      />
+      <SelectField
+        className="w-32"
+        label="Holat"
+        value={filters.isActive}
+        options={activeOptions}
+        onChange={(isActive) => set({ isActive })}
+      />
+      <NumberRange
+        label="Narx, soʻm"
+        from={filters.priceFrom}
+        to={filters.priceTo}
+        onChange={({ from, to }) => set({ priceFrom: from, priceTo: to })}
+      />
+      <ChipGroup
+        label="Birlik"
+        options={units}
+        labels={unitLabels}
+        value={filters.unit}
+        onChange={(unit) => set({ unit })}
+      />
     </FilterBar>
   );
 }

@@ -15,7 +15,18 @@ interface ProductFormFieldsProps {
 }
 
 export const productFieldNames = [
-  'name', 'description', 'price', 'oldPrice', 'unit', 'unitValue', 'brandId', 'categoryId', 'stock', 'isActive', 'isReturnable', 'imageIds',
+  'name',
+  'description',
+  'price',
+  'oldPrice',
+  'unit',
+  'unitValue',
+  'brandId',
+  'categoryId',
+  'stock',
+  'isActive',
+  'isReturnable',
+  'imageIds',
 ];
 
 const input = `${controlClass} h-11`;
@@ -35,18 +46,46 @@ export function ProductFormFields({ values, errors, set }: ProductFormFieldsProp
       </FormField>
       <FormField label="Tavsif" error={errors.description} className="md:col-span-2">
         {(control) => (
-          <textarea {...control} rows={4} maxLength={2000} value={values.description} onChange={(event) => set('description', event.target.value)} className={`${controlClass} py-2`} />
+          <textarea
+            {...control}
+            rows={4}
+            maxLength={2000}
+            value={values.description}
+            onChange={(event) => set('description', event.target.value)}
+            className={`${controlClass} py-2`}
+          />
         )}
       </FormField>
       <FormField label="Narx, soʻm" error={errors.price}>
-        {(control) => <input {...control} {...text('price')} type="number" inputMode="numeric" min={0} step={1} className={input} />}
+        {(control) => (
+          <input {...control} {...text('price')} type="number" inputMode="numeric" min={0} step={1} className={input} />
+        )}
       </FormField>
-      <FormField label="Eski narx, soʻm" error={errors.oldPrice} hint="Chegirmadan oldingi narx, boʻlmasa boʻsh qoldiring">
-        {(control) => <input {...control} {...text('oldPrice')} type="number" inputMode="numeric" min={0} step={1} className={input} />}
+      <FormField
+        label="Eski narx, soʻm"
+        error={errors.oldPrice}
+        hint="Chegirmadan oldingi narx, boʻlmasa boʻsh qoldiring"
+      >
+        {(control) => (
+          <input
+            {...control}
+            {...text('oldPrice')}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            className={input}
+          />
+        )}
       </FormField>
       <FormField label="Oʻlchov birligi" error={errors.unit}>
         {(control) => (
-          <select {...control} value={values.unit} onChange={(event) => set('unit', event.target.value as ProductFormValues['unit'])} className={input}>
+          <select
+            {...control}
+            value={values.unit}
+            onChange={(event) => set('unit', event.target.value as ProductFormValues['unit'])}
+            className={input}
+          >
             {units.map((unit) => (
               <option key={unit} value={unit}>
                 {unitLabels[unit]}
@@ -56,11 +95,26 @@ export function ProductFormFields({ values, errors, set }: ProductFormFieldsProp
         )}
       </FormField>
       <FormField label="Miqdori" error={errors.unitValue} hint="Masalan, 18.9 litrli idish uchun 18.9">
-        {(control) => <input {...control} {...text('unitValue')} type="number" inputMode="decimal" min={0} step="any" className={input} />}
+        {(control) => (
+          <input
+            {...control}
+            {...text('unitValue')}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="any"
+            className={input}
+          />
+        )}
       </FormField>
       <FormField label="Brend" error={errors.brandId}>
         {(control) => (
-          <select {...control} value={values.brandId} onChange={(event) => set('brandId', event.target.value)} className={input}>
+          <select
+            {...control}
+            value={values.brandId}
+            onChange={(event) => set('brandId', event.target.value)}
+            className={input}
+          >
             <option value="">Tanlanmagan</option>
             {brands.data?.map((brand) => (
               <option key={brand.id} value={brand.id}>
@@ -72,7 +126,12 @@ export function ProductFormFields({ values, errors, set }: ProductFormFieldsProp
       </FormField>
       <FormField label="Kategoriya" error={errors.categoryId}>
         {(control) => (
-          <select {...control} value={values.categoryId} onChange={(event) => set('categoryId', event.target.value)} className={input}>
+          <select
+            {...control}
+            value={values.categoryId}
+            onChange={(event) => set('categoryId', event.target.value)}
+            className={input}
+          >
             <option value="">Tanlanmagan</option>
             {categories.data?.map((category) => (
               <option key={category.id} value={category.id}>
@@ -83,11 +142,23 @@ export function ProductFormFields({ values, errors, set }: ProductFormFieldsProp
         )}
       </FormField>
       <FormField label="Ombordagi soni" error={errors.stock}>
-        {(control) => <input {...control} {...text('stock')} type="number" inputMode="numeric" min={0} step={1} className={input} />}
+        {(control) => (
+          <input {...control} {...text('stock')} type="number" inputMode="numeric" min={0} step={1} className={input} />
+        )}
       </FormField>
       <div className="flex flex-col justify-end gap-1">
-        <CheckField label="Faol (doʻkonda koʻrinadi)" checked={values.isActive} onChange={(on) => set('isActive', on)} error={errors.isActive} />
-        <CheckField label="Qaytariladigan idishda" checked={values.isReturnable} onChange={(on) => set('isReturnable', on)} error={errors.isReturnable} />
+        <CheckField
+          label="Faol (doʻkonda koʻrinadi)"
+          checked={values.isActive}
+          onChange={(on) => set('isActive', on)}
+          error={errors.isActive}
+        />
+        <CheckField
+          label="Qaytariladigan idishda"
+          checked={values.isReturnable}
+          onChange={(on) => set('isReturnable', on)}
+          error={errors.isReturnable}
+        />
       </div>
     </div>
   );

@@ -49,7 +49,11 @@ export function ProductForm({ product }: { product?: Product }) {
         <ProductFormFields values={form.values} errors={form.errors} set={form.set} />
         <ImageUploader label="Rasmlar" uploads={images} error={form.errors.imageIds} />
       </div>
-      <FormActions cancelTo={back} busy={busy} waiting={isUploading(images.items) ? 'Rasmlar yuklanmoqda…' : undefined} />
+      <FormActions
+        cancelTo={back}
+        busy={busy}
+        waiting={isUploading(images.items) ? 'Rasmlar yuklanmoqda…' : undefined}
+      />
       <UnsavedChangesDialog blocker={blocker} />
     </form>
   );

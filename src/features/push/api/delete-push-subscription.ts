@@ -1,4 +1,5 @@
 import { http } from '../../../lib/http';
 
 /** Reads the token when called (before any await): safe to call just before the session is cleared. */
-export const deletePushSubscription = (endpoint: string) => http.delete<null>('/push/subscription', { body: { endpoint } });
+export const deletePushSubscription = (endpoint: string) =>
+  http.delete<null>('/push/subscription', { body: { endpoint } });

@@ -7,7 +7,13 @@ import { PushStatus } from './push-status';
 const dialogRoot = () => document.querySelector('.k-app') ?? document.body;
 
 /** What the bell opens: the push state in words and the way to turn it on. */
-export default function PushDialog({ state, onClose }: { state: Exclude<PushState, 'unsupported'>; onClose: () => void }) {
+export default function PushDialog({
+  state,
+  onClose,
+}: {
+  state: Exclude<PushState, 'unsupported'>;
+  onClose: () => void;
+}) {
   return createPortal(
     <Dialog
       opened

@@ -24,7 +24,13 @@ export function PushMenuButton() {
   if (state === 'unsupported') return null;
   return (
     <>
-      <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-label={labels[state]} className="relative min-h-11 min-w-11">
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => setOpen(true)}
+        aria-label={labels[state]}
+        className="relative min-h-11 min-w-11"
+      >
         <Icon name="bell" className="size-6" />
         <span
           aria-hidden="true"

@@ -75,5 +75,7 @@ it('rolls back a refused answer and names the customer', async () => {
   await answer({ id: 9, answer: 'no' });
   expect(cached()).toEqual(reminder);
   // The toast module is imported on first use.
-  await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Aziza Karimova: Eslatma topilmadi', expect.anything()));
+  await vi.waitFor(() =>
+    expect(toastError).toHaveBeenCalledWith('Aziza Karimova: Eslatma topilmadi', expect.anything()),
+  );
 });

@@ -1,7 +1,13 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reminder } from '../../../contract/reminder';
 import { findCached, patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
-import { COURIER_CHANGES_SCOPE, isLastQueuedChange, isRefusal, retryChange, retryDelay } from '../../../lib/courier-changes';
+import {
+  COURIER_CHANGES_SCOPE,
+  isLastQueuedChange,
+  isRefusal,
+  retryChange,
+  retryDelay,
+} from '../../../lib/courier-changes';
 import { toastError } from '../../../lib/toast';
 import { patchReminderAnswer, type ReminderAnswerVariables } from './answer-reminder';
 import { reminderKeys, reminderMutationKeys } from './reminder-keys';

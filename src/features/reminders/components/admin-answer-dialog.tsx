@@ -28,7 +28,13 @@ export function AdminAnswerDialog({ reminder, onSave, onClose }: AdminAnswerDial
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Javob</legend>
           {(['ok', 'no'] as const).map((value) => (
             <label key={value} className="flex min-h-10 pointer-coarse:min-h-11 items-center gap-2">
-              <input type="radio" name="answer" checked={answer === value} onChange={() => setAnswer(value)} className="size-4" />
+              <input
+                type="radio"
+                name="answer"
+                checked={answer === value}
+                onChange={() => setAnswer(value)}
+                className="size-4"
+              />
               {answerLabels[value]}
             </label>
           ))}
@@ -38,9 +44,7 @@ export function AdminAnswerDialog({ reminder, onSave, onClose }: AdminAnswerDial
           <Button variant="ghost" onClick={onClose}>
             Bekor qilish
           </Button>
-          <Button type="submit">
-            Saqlash
-          </Button>
+          <Button type="submit">Saqlash</Button>
         </div>
       </form>
     </Modal>

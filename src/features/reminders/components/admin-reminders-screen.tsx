@@ -50,9 +50,21 @@ export default function AdminRemindersScreen() {
         </Link>
       ),
     },
-    { id: 'status', header: 'Xabar', cell: (r) => <StatusTag label={sendStatusLabels[r.status]} tone={sendStatusTones[r.status]} /> },
-    { id: 'answer', header: 'Javob', cell: (r) => <StatusTag label={answerLabels[r.answer]} tone={answerTones[r.answer]} /> },
-    { id: 'note', header: 'Izoh', cell: (r) => <span className="line-clamp-2 max-w-72 text-slate-700">{r.note ?? '—'}</span> },
+    {
+      id: 'status',
+      header: 'Xabar',
+      cell: (r) => <StatusTag label={sendStatusLabels[r.status]} tone={sendStatusTones[r.status]} />,
+    },
+    {
+      id: 'answer',
+      header: 'Javob',
+      cell: (r) => <StatusTag label={answerLabels[r.answer]} tone={answerTones[r.answer]} />,
+    },
+    {
+      id: 'note',
+      header: 'Izoh',
+      cell: (r) => <span className="line-clamp-2 max-w-72 text-slate-700">{r.note ?? '—'}</span>,
+    },
     {
       id: 'actions',
       header: <span className="sr-only">Amallar</span>,
@@ -69,9 +81,25 @@ export default function AdminRemindersScreen() {
     <section>
       <PageHeader title="Eslatmalar" />
       <FilterBar onClear={list.params.size ? list.clear : undefined}>
-        <DateRange from={filters.dateFrom} to={filters.dateTo} onChange={({ from, to }) => list.set({ dateFrom: from, dateTo: to })} />
-        <ChipGroup label="Xabar" options={sendStatuses} labels={sendStatusLabels} value={filters.status} onChange={(status) => list.set({ status })} />
-        <ChipGroup label="Javob" options={answers} labels={answerLabels} value={filters.answer} onChange={(next) => list.set({ answer: next })} />
+        <DateRange
+          from={filters.dateFrom}
+          to={filters.dateTo}
+          onChange={({ from, to }) => list.set({ dateFrom: from, dateTo: to })}
+        />
+        <ChipGroup
+          label="Xabar"
+          options={sendStatuses}
+          labels={sendStatusLabels}
+          value={filters.status}
+          onChange={(status) => list.set({ status })}
+        />
+        <ChipGroup
+          label="Javob"
+          options={answers}
+          labels={answerLabels}
+          value={filters.answer}
+          onChange={(next) => list.set({ answer: next })}
+        />
       </FilterBar>
       <ListTable caption="Eslatmalar" columns={columns} result={reminders} list={list} />
       {answering && (

@@ -14,7 +14,12 @@ interface ReminderCardProps {
   onAnswer: (reminder: Reminder, answer: 'ok' | 'no') => void;
 }
 
-export const ReminderCard = memo(function ReminderCard({ reminder, overdue, queuedAnswer, onAnswer }: ReminderCardProps) {
+export const ReminderCard = memo(function ReminderCard({
+  reminder,
+  overdue,
+  queuedAnswer,
+  onAnswer,
+}: ReminderCardProps) {
   const titleId = useId();
   const answer = queuedAnswer ?? reminder.answer;
   return (

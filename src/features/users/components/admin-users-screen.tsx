@@ -22,12 +22,27 @@ import { formatNumber } from '../../../lib/money';
 const sorts = ['createdAt', 'fullName', 'ordersCount'] as const;
 
 const columns: Column<User>[] = [
-  { id: 'fullName', header: 'F.I.Sh.', sortKey: 'fullName', cell: (u) => <span className="font-medium">{u.fullName}</span> },
+  {
+    id: 'fullName',
+    header: 'F.I.Sh.',
+    sortKey: 'fullName',
+    cell: (u) => <span className="font-medium">{u.fullName}</span>,
+  },
   { id: 'phone', header: 'Telefon', cell: (u) => <span className="whitespace-nowrap">{u.phone}</span> },
   { id: 'role', header: 'Rol', cell: (u) => <StatusTag label={roleLabels[u.role]} tone={roleTones[u.role]} /> },
-  { id: 'status', header: 'Holat', cell: (u) => <StatusTag label={userStatusLabels[u.status]} tone={userStatusTones[u.status]} /> },
+  {
+    id: 'status',
+    header: 'Holat',
+    cell: (u) => <StatusTag label={userStatusLabels[u.status]} tone={userStatusTones[u.status]} />,
+  },
   { id: 'kind', header: 'Mijoz turi', cell: (u) => (u.customerKind ? customerKindLabels[u.customerKind] : '—') },
-  { id: 'ordersCount', header: 'Buyurtmalar', sortKey: 'ordersCount', align: 'end', cell: (u) => formatNumber(u.ordersCount) },
+  {
+    id: 'ordersCount',
+    header: 'Buyurtmalar',
+    sortKey: 'ordersCount',
+    align: 'end',
+    cell: (u) => formatNumber(u.ordersCount),
+  },
   { id: 'createdAt', header: 'Roʻyxatdan oʻtgan', sortKey: 'createdAt', cell: (u) => formatDate(u.createdAt) },
 ];
 
@@ -58,9 +73,21 @@ export default function AdminUsersScreen() {
           options={enumOptions(customerKinds, customerKindLabels)}
           onChange={(customerKind) => list.set({ customerKind })}
         />
-        <ChipGroup label="Rol" options={roles} labels={roleLabels} value={filters.role} onChange={(role) => list.set({ role })} />
+        <ChipGroup
+          label="Rol"
+          options={roles}
+          labels={roleLabels}
+          value={filters.role}
+          onChange={(role) => list.set({ role })}
+        />
         <div className="basis-full">
-          <ChipGroup label="Holat" options={userStatuses} labels={userStatusLabels} value={filters.status} onChange={(status) => list.set({ status })} />
+          <ChipGroup
+            label="Holat"
+            options={userStatuses}
+            labels={userStatusLabels}
+            value={filters.status}
+            onChange={(status) => list.set({ status })}
+          />
         </div>
       </FilterBar>
       <ListTable

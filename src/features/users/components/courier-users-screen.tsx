@@ -20,11 +20,7 @@ export default function CourierUsersScreen() {
     <section>
       <ScreenHeader title="Foydalanuvchilar" />
       <div className="mb-3">
-        <SearchBox
-          value={search}
-          placeholder="Ism yoki telefon"
-          onChange={(value) => set({ search: value })}
-        />
+        <SearchBox value={search} placeholder="Ism yoki telefon" onChange={(value) => set({ search: value })} />
       </div>
       <InfiniteList query={query} label="Foydalanuvchilar roʻyxati" className="space-y-2">
         {(user) => (

@@ -5,7 +5,11 @@ import { addressesQueryOptions } from '../api/get-addresses';
 
 export function UserAddresses({ userId }: { userId: number }) {
   return (
-    <QueryList query={useQuery(addressesQueryOptions(userId))} className="space-y-2 text-sm" statusClassName="text-sm text-slate-600">
+    <QueryList
+      query={useQuery(addressesQueryOptions(userId))}
+      className="space-y-2 text-sm"
+      statusClassName="text-sm text-slate-600"
+    >
       {(address) => (
         <li key={address.id}>
           {address.label && <span className="font-medium">{address.label}: </span>}

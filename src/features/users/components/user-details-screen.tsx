@@ -33,7 +33,13 @@ export default function UserDetailsScreen() {
   const back = { to: '/users', label: 'Foydalanuvchilar' };
 
   if (user.isPending && id > 0) return <Loading />;
-  if (!user.data) return (<><PageHeader title="Foydalanuvchi" back={back} /><EmptyState /></>);
+  if (!user.data)
+    return (
+      <>
+        <PageHeader title="Foydalanuvchi" back={back} />
+        <EmptyState />
+      </>
+    );
   const u = user.data;
   return (
     <section>
@@ -42,8 +48,8 @@ export default function UserDetailsScreen() {
         back={back}
         description={
           <>
-            <span className="text-base font-semibold text-slate-900">{u.fullName}</span> · {u.phone} · roʻyxatdan oʻtgan:{' '}
-            {formatDate(u.createdAt)}
+            <span className="text-base font-semibold text-slate-900">{u.fullName}</span> · {u.phone} · roʻyxatdan
+            oʻtgan: {formatDate(u.createdAt)}
           </>
         }
         actions={
@@ -62,10 +68,16 @@ export default function UserDetailsScreen() {
       <div className="grid gap-4 xl:grid-cols-2">
         <div className="space-y-4">
           <UserProfileForm key={u.updatedAt} user={u} />
-          <Panel title="Manzillar"><UserAddresses userId={u.id} /></Panel>
-          <Panel title="Savat"><UserBasket userId={u.id} /></Panel>
+          <Panel title="Manzillar">
+            <UserAddresses userId={u.id} />
+          </Panel>
+          <Panel title="Savat">
+            <UserBasket userId={u.id} />
+          </Panel>
         </div>
-        <Panel title="Buyurtmalar"><UserOrders userId={u.id} /></Panel>
+        <Panel title="Buyurtmalar">
+          <UserOrders userId={u.id} />
+        </Panel>
       </div>
     </section>
   );

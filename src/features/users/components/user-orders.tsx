@@ -25,12 +25,14 @@ const columns: Column<OrderHistory>[] = [
   {
     id: 'number',
     header: '№',
-    cell: (o) => (
-      <OrderLink id={o.id} number={o.number} />
-    ),
+    cell: (o) => <OrderLink id={o.id} number={o.number} />,
   },
   { id: 'date', header: 'Sana', cell: (o) => formatDate(o.createdAt) },
-  { id: 'status', header: 'Holat', cell: (o) => <StatusTag label={orderStatusLabels[o.status]} tone={orderStatusTones[o.status]} /> },
+  {
+    id: 'status',
+    header: 'Holat',
+    cell: (o) => <StatusTag label={orderStatusLabels[o.status]} tone={orderStatusTones[o.status]} />,
+  },
   { id: 'total', header: 'Jami', align: 'end', cell: (o) => formatMoney(o.total) },
 ];
 
@@ -40,8 +42,21 @@ export function UserOrders({ userId }: { userId: number }) {
   const orders = useListQuery(orderQueries.list({ userId, page, limit: 10, sort: 'createdAt', order: 'desc' }));
   return (
     <>
-      <DataTable caption="Foydalanuvchi buyurtmalari" columns={columns} rows={orders.data} rowKey={(o) => o.id} isLoading={orders.isLoading} />
-      {orders.meta && orders.meta.totalPages > 1 && <Pagination page={orders.meta.page} totalPages={orders.meta.totalPages} total={orders.meta.total} onPage={setPage} />}
+      <DataTable
+        caption="Foydalanuvchi buyurtmalari"
+        columns={columns}
+        rows={orders.data}
+        rowKey={(o) => o.id}
+        isLoading={orders.isLoading}
+      />
+      {orders.meta && orders.meta.totalPages > 1 && (
+        <Pagination
+          page={orders.meta.page}
+          totalPages={orders.meta.totalPages}
+          total={orders.meta.total}
+          onPage={setPage}
+        />
+      )}
     </>
   );
 }
