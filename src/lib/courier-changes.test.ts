@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { isRefusal, retryChange } from './courier-changes';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { COURIER_CHANGES_SCOPE, courierChangeDefaults, isRefusal, retryChange } from './courier-changes';
 import { HttpError, NetworkError } from './http-error';
 
 const refused = (status: number) => new HttpError(status, null);
@@ -24,5 +25,20 @@ describe('isRefusal', () => {
   it('is true for 403, 404 and 409 only', () => {
     expect([403, 404, 409, 400, 500].map((s) => isRefusal(refused(s)))).toEqual([true, true, true, false, false]);
     expect(isRefusal(new NetworkError())).toBe(false);
+  });
+});
+
+describe('courierChangeDefaults', () => {
+  it('queues every change in the one scope and refetches the list only after the last one settles', async () => {
+    const client = new QueryClient();
+    const invalidate = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
+    const defaults = courierChangeDefaults(client, ['order']);
+    expect(defaults.scope).toBe(COURIER_CHANGES_SCOPE);
+    const mutating = vi.spyOn(client, 'isMutating').mockReturnValue(2);
+    await defaults.onSettled();
+    expect(invalidate).not.toHaveBeenCalled();
+    mutating.mockReturnValue(1);
+    await defaults.onSettled();
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: ['order'] });
   });
 });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import { HttpError, isUnreachable } from './http-error';
 
 /** Every courier change runs in this one queue, in the order it was made. */
@@ -19,3 +19,16 @@ export const retryDelay = (failures: number) => Math.min(1000 * 2 ** failures, 3
 /** True for the last change of the queue; refetching earlier would undo the later ones' optimistic state. */
 export const isLastQueuedChange = (client: QueryClient) =>
   client.isMutating({ predicate: (m) => m.options.scope?.id === COURIER_CHANGES_SCOPE.id }) <= 1;
+
+/**
+ * What every courier change's defaults share: the one ordered queue, its retries, and a refetch of
+ * `listKey` once the last queued change has settled.
+ */
+export const courierChangeDefaults = (client: QueryClient, listKey: QueryKey) => ({
+  scope: COURIER_CHANGES_SCOPE,
+  retry: retryChange,
+  retryDelay,
+  onSettled: () => {
+    if (isLastQueuedChange(client)) return client.invalidateQueries({ queryKey: listKey });
+  },
+});

@@ -2,13 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../../api/order-history';
 import type { OrderHistory } from '../../../contract/order-history';
 import { patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
-import {
-  COURIER_CHANGES_SCOPE,
-  isLastQueuedChange,
-  isRefusal,
-  retryChange,
-  retryDelay,
-} from '../../../lib/courier-changes';
+import { courierChangeDefaults, isRefusal } from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { applyOrderChange } from './apply-order-change';
@@ -37,16 +31,10 @@ export function registerOrderMutations(queryClient: QueryClient): void {
   const onSuccess = (order: OrderHistory | undefined) => {
     if (order?.id) patch(order.id, (cached) => ({ ...cached, version: order.version }));
   };
-  const onSettled = () => {
-    if (isLastQueuedChange(queryClient)) return queryClient.invalidateQueries({ queryKey: orderKeys.all });
-  };
   const shared = {
-    scope: COURIER_CHANGES_SCOPE,
-    retry: retryChange,
-    retryDelay,
+    ...courierChangeDefaults(queryClient, orderKeys.all),
     gcTime: Infinity,
     meta: { keepWhenRefused: true },
-    onSettled,
   };
 
   queryClient.setMutationDefaults(orderMutationKeys.status, {

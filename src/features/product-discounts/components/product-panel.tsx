@@ -3,6 +3,7 @@ import { brandQueries } from '../../../api/brand';
 import { categoryQueries } from '../../../api/category';
 import { productQueries } from '../../../api/product';
 import type { Column } from '../../../components/data-table';
+import { imageColumn } from '../../../components/image-column';
 import { ListTable } from '../../../components/list-table';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchBox } from '../../../components/search-box';
@@ -15,25 +16,9 @@ import { useListQuery } from '../../../lib/use-list-query';
 import { useScopedParams } from '../../../lib/use-scoped-params';
 import { useSelection } from '../../../lib/use-selection';
 import { Panel } from './panel';
-import { thumbnailUrl } from '../../../contract/schemas/file';
 
 const columns: Column<Product>[] = [
-  {
-    id: 'image',
-    header: <span className="sr-only">Rasm</span>,
-    className: 'w-12',
-    cell: (p) =>
-      p.images[0] ? (
-        <img
-          src={thumbnailUrl(p.images[0].url, 64)}
-          alt=""
-          loading="lazy"
-          width={32}
-          height={32}
-          className="size-8 rounded object-cover"
-        />
-      ) : null,
-  },
+  imageColumn((p) => p.images[0], 'sm'),
   { id: 'name', header: 'Nomi', cell: (p) => <span className="font-medium">{p.name}</span> },
   { id: 'price', header: 'Narx', align: 'end', className: 'whitespace-nowrap', cell: (p) => formatMoney(p.price) },
 ];

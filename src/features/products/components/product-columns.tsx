@@ -1,32 +1,15 @@
 import type { Column } from '../../../components/data-table';
+import { imageColumn } from '../../../components/image-column';
 import { StatusTag } from '../../../components/status-tag';
 import { unitLabels } from '../../../contract/labels';
 import type { Product } from '../../../contract/product';
 import { formatMoney, formatNumber } from '../../../lib/money';
-import { thumbnailUrl } from '../../../contract/schemas/file';
 
 const unitText = (product: Product) =>
   product.unitValue === null ? unitLabels[product.unit] : `${product.unitValue} ${unitLabels[product.unit]}`;
 
 export const productColumns: Column<Product>[] = [
-  {
-    id: 'image',
-    header: <span className="sr-only">Rasm</span>,
-    className: 'w-14',
-    cell: (product) =>
-      product.images[0] ? (
-        <img
-          src={thumbnailUrl(product.images[0].url, 80)}
-          alt=""
-          loading="lazy"
-          width={40}
-          height={40}
-          className="size-10 rounded-lg object-cover"
-        />
-      ) : (
-        <span className="block size-10 rounded-lg bg-slate-100" />
-      ),
-  },
+  imageColumn((product) => product.images[0], 'md'),
   {
     id: 'name',
     header: 'Nomi',

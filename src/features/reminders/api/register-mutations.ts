@@ -1,13 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reminder } from '../../../contract/reminder';
 import { findCached, patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
-import {
-  COURIER_CHANGES_SCOPE,
-  isLastQueuedChange,
-  isRefusal,
-  retryChange,
-  retryDelay,
-} from '../../../lib/courier-changes';
+import { courierChangeDefaults, isRefusal } from '../../../lib/courier-changes';
 import { toastError } from '../../../lib/toast';
 import { patchReminderAnswer, type ReminderAnswerVariables } from './answer-reminder';
 import { reminderKeys, reminderMutationKeys } from './reminder-keys';
@@ -15,9 +9,7 @@ import { reminderKeys, reminderMutationKeys } from './reminder-keys';
 /** The courier's answer to a reminder, by key, so a change queued offline survives a reload. */
 export function registerReminderMutations(queryClient: QueryClient): void {
   queryClient.setMutationDefaults(reminderMutationKeys.answer, {
-    scope: COURIER_CHANGES_SCOPE,
-    retry: retryChange,
-    retryDelay,
+    ...courierChangeDefaults(queryClient, reminderKeys.all),
     mutationFn: (variables: ReminderAnswerVariables) => patchReminderAnswer(variables),
     onMutate: async ({ id, answer, note }: ReminderAnswerVariables): Promise<CachedSnapshot<Reminder>> => {
       await queryClient.cancelQueries({ queryKey: reminderKeys.all });
@@ -27,9 +19,6 @@ export function registerReminderMutations(queryClient: QueryClient): void {
       restoreCached(queryClient, reminderKeys.all, snapshot);
       toastError(error, findCached<Reminder>(queryClient, reminderKeys.all, id)?.user.fullName ?? 'Eslatma');
       if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: reminderKeys.all });
-    },
-    onSettled: () => {
-      if (isLastQueuedChange(queryClient)) return queryClient.invalidateQueries({ queryKey: reminderKeys.all });
     },
   });
 }
