@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFailedChangesCount, usePendingChangesCount } from '../lib/offline-changes';
 import { signOut } from '../lib/session';
-import { usePreload } from '../lib/when-idle';
+import { usePreload } from '../lib/use-preload';
 import { Button } from './button';
 import { Icon } from './icons';
 
-// Konsta's dialog stays out of the first load; it is fetched when the page is idle, so it opens offline too.
+// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
 const loadDialog = () => import('./sign-out-dialog');
 const SignOutDialog = lazy(loadDialog);
 

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-
 /**
  * Runs `work` when the main thread is idle (at the latest after `timeout` ms), not in the task that
  * draws the first screen: on a cheap phone every task over 50 ms is a moment the page ignores a tap.
@@ -13,12 +11,4 @@ export function whenIdle(work: () => void, timeout = 2000): () => void {
   // Safari has no requestIdleCallback.
   const id = setTimeout(work, Math.min(timeout, 500));
   return () => clearTimeout(id);
-}
-
-/**
- * Fetches a lazy chunk once the screen that may open it is up and the page is idle, so a tap made offline
- * opens it even before the service worker holds it.
- */
-export function usePreload(load: () => Promise<unknown>): void {
-  useEffect(() => whenIdle(() => void load().catch(() => {})), [load]);
 }

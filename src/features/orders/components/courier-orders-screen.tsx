@@ -19,7 +19,7 @@ import type { OrderHistory } from '../../../contract/order-history';
 import { findCached } from '../../../lib/cached-list';
 import { discardChange, resendChange } from '../../../lib/offline-changes';
 import { userAtom } from '../../../lib/session';
-import { usePreload } from '../../../lib/when-idle';
+import { usePreload } from '../../../lib/use-preload';
 import { openCardQueryOptions } from '../api/get-open-card';
 import { openOrdersQueryOptions } from '../api/get-open-orders';
 import { useOrderStatusMutation, type OrderStatusVariables } from '../api/update-order-status';
@@ -34,7 +34,7 @@ import type { ChosenAction } from './order-action-sheets';
 import type { CourierAction } from './order-derivations';
 import { OrderSection } from './order-section';
 
-// Opened by a tap: Konsta's sheets stay out of the first load, and are fetched when the page is idle (below),
+// Opened by a tap: Konsta's sheets stay out of the first load, and are fetched right after it (below),
 // so a tap made offline opens them even before the service worker has them.
 const loadSheets = () => import('./order-action-sheets');
 const OrderActionSheets = lazy(() => loadSheets().then((m) => ({ default: m.OrderActionSheets })));

@@ -2,10 +2,10 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
-import { usePreload } from '../../../lib/when-idle';
+import { usePreload } from '../../../lib/use-preload';
 import { pushStateAtom, type PushState } from '../push-state';
 
-// Konsta's dialog stays out of the first load; it is fetched when the page is idle, so it opens offline too.
+// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
 const loadDialog = () => import('./push-dialog');
 const PushDialog = lazy(loadDialog);
 
