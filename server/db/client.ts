@@ -46,9 +46,11 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; `undefined` keeps it in memory (tests). */
   pgliteDir?: string;
+  /** A PGlite data directory dump to start from instead of an empty database (tests: a migrated template). */
+  pgliteTemplate?: Blob;
 }
 
-export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database {
+export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOptions): Database {
   if (databaseUrl) {
     const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle connection the server closed (a restart, a terminated backend) is dropped from the pool and
@@ -84,7 +86,12 @@ export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database 
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
   // 32 MB of shared buffers instead of 128: the demo data's hot pages fit, and the process stays
   // about 100 MB smaller (WebAssembly memory never shrinks once grown).
-  const client = new PGlite(pgliteDir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
+  // One options object: `new PGlite(undefined, options)` would ignore the options.
+  const client = new PGlite({
+    dataDir: pgliteDir,
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    loadDataDir: pgliteTemplate,
+  });
   const db = drizzlePglite(client);
   return {
     db: db as unknown as Db,

@@ -9,7 +9,7 @@ let fresh: FreshDatabase;
 let database: Database;
 beforeAll(async () => {
   fresh = await freshDatabase();
-  database = openDatabase({ databaseUrl: fresh.url });
+  database = openDatabase(fresh.open);
   await database.migrate();
 }, 60_000);
 afterAll(async () => {

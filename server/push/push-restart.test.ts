@@ -32,7 +32,7 @@ let config: Config;
 beforeAll(async () => {
   stub = await startPushServiceStub();
   dataDir = await mkdtemp(join(tmpdir(), 'yetkaz-push-restart-'));
-  fresh = await freshDatabase();
+  fresh = await freshDatabase({ pgliteDir: join(dataDir, 'pglite') });
   config = loadConfig({
     DATA_DIR: dataDir,
     DATABASE_URL: fresh.url,
@@ -47,10 +47,7 @@ afterAll(async () => {
 });
 
 const open = async (): Promise<Database> => {
-  const database = openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : join(dataDir, 'pglite'),
-  });
+  const database = openDatabase(fresh.open);
   await database.migrate();
   return database;
 };

@@ -1,35 +1,35 @@
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import type { OpenOptions } from '../../server/db/client';
+import { asAdmin, copyPgliteTemplate, databaseUrl, pgliteTemplate, postgresTemplate } from './database-template';
 
 export interface FreshDatabase {
   /** `undefined`: in-memory PGlite. */
   url: string | undefined;
+  /** What `openDatabase` needs to open it: the URL, or PGlite's migrated template. */
+  open: OpenOptions;
   drop(): Promise<void>;
 }
 
-async function asAdmin<T>(adminUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
 /**
- * With `TEST_DATABASE_URL` (an admin connection), a new PostgreSQL database per
- * test app, dropped afterwards; without it, in-memory PGlite.
+ * With `TEST_DATABASE_URL` (an admin connection), a new PostgreSQL database per test app, copied
+ * from the migrated template and dropped afterwards; without it, in-memory PGlite loaded from the
+ * migrated template (on disk in `pgliteDir` when given, as a started server keeps it). Either way
+ * the migrations are already applied.
  */
-export async function freshDatabase(): Promise<FreshDatabase> {
+export async function freshDatabase({ pgliteDir }: { pgliteDir?: string } = {}): Promise<FreshDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { url: undefined, drop: async () => {} };
+  if (!adminUrl) {
+    if (!pgliteDir) return { url: undefined, open: { pgliteTemplate: await pgliteTemplate() }, drop: async () => {} };
+    await copyPgliteTemplate(pgliteDir);
+    return { url: undefined, open: { pgliteDir }, drop: async () => {} };
+  }
+  const template = await postgresTemplate(adminUrl);
   const name = `yetkaz_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  const url = databaseUrl(adminUrl, name);
   return {
-    url: url.toString(),
+    url,
+    open: { databaseUrl: url },
     drop: () =>
       asAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };

@@ -13,7 +13,7 @@ export interface RealServer extends RunningServer {
 /** The real server in this process, listening on a free port, on a fresh database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 export async function startRealServer(env: Record<string, string> = {}): Promise<RealServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'yetkaz-real-'));
-  const database = await freshDatabase();
+  const database = await freshDatabase({ pgliteDir: join(dataDir, 'pglite') });
   const config = loadConfig({
     PORT: '0',
     DATA_DIR: dataDir,

@@ -56,6 +56,7 @@ export async function createTestApp(
     databaseUrl: undefined,
     jwtSecret: undefined,
     demoData: false,
+    demoOrders: 0,
     push: loadPushConfig({}),
     distDir: join(dataDir, 'dist-missing'),
     trustProxy: 0,
@@ -65,7 +66,7 @@ export async function createTestApp(
     dataDir,
   };
   const fresh = await freshDatabase();
-  const database = openDatabase({ databaseUrl: fresh.url });
+  const database = openDatabase(fresh.open);
   await database.migrate();
   const versions = createVersionCache(database.db);
   if (listening) await versions.listen(database.listen);

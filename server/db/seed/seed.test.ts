@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from '../client';
 import { demoAccounts } from './plan-people';
 import { resetDatabase } from './reset';
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './seed';
+import { pgliteTemplate } from '../../../tests/helpers/database-template';
 
 const now = new Date('2026-03-10T06:30:00Z');
 const scale = { customers: 60, orders: 600 };
@@ -249,9 +250,8 @@ describe('demo seed', () => {
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from reminders t),
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from notifications t)) as d`,
       ).then((r) => r[0]!.d);
-    const other = openDatabase({});
+    const other = openDatabase({ pgliteTemplate: await pgliteTemplate() });
     try {
-      await other.migrate();
       await seedDemoData(other.db, { store: databaseStore(other.db), now, scale });
       expect(await digest(other.db)).toBe(await digest(db));
       await resetDatabase(other.db);
