@@ -11,6 +11,8 @@ export interface Config {
   jwtSecret: string | undefined;
   /** Seed demo data into an empty database. Default: on for PGlite, off for PostgreSQL. */
   demoData: boolean;
+  /** How many orders the demo data has (`DEMO_ORDERS`, default 20,000), and a tenth as many customers. */
+  demoOrders: number;
   distDir: string;
   /** How many proxies in front of the server append to X-Forwarded-For (`TRUST_PROXY`, default 0: none). */
   trustProxy: number;
@@ -55,6 +57,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     demoData: env.DEMO_DATA ? env.DEMO_DATA === '1' : !databaseUrl,
+    demoOrders: wholeNumber(env.DEMO_ORDERS, 'DEMO_ORDERS', 20_000),
     distDir: resolve(env.DIST_DIR ?? 'dist'),
     trustProxy: wholeNumber(env.TRUST_PROXY, 'TRUST_PROXY', 0),
     s3: s3Config(env),

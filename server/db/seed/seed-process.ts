@@ -12,7 +12,10 @@ try {
   await database.migrate();
   const empty = await isDatabaseEmpty(database.db);
   if (empty) logger.info('Seeding demo data…');
-  process.send!(empty ? await seedDemoData(database.db, { store: createObjectStore(database.db, config) }) : null);
+  const scale = { orders: config.demoOrders, customers: Math.max(1, Math.round(config.demoOrders / 10)) };
+  process.send!(
+    empty ? await seedDemoData(database.db, { store: createObjectStore(database.db, config), scale }) : null,
+  );
 } finally {
   await database.close();
 }
