@@ -13,6 +13,7 @@ test('blocking a courier signs them out at their next request', async ({ page, b
     `/user?role=courier&search=${encodeURIComponent(accounts.courier2.phone)}`,
   );
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  await phone.clock.install();
   const courierPage = await phone.newPage();
   try {
     await signIn(courierPage, accounts.courier2);
@@ -28,7 +29,8 @@ test('blocking a courier signs them out at their next request', async ({ page, b
     await expect(page.getByText('Bloklangan').first()).toBeVisible();
 
     // The courier's next poll (10 s) is answered 401 and the app signs out.
-    await expect(courierPage).toHaveURL(/\/sign-in$/, { timeout: 25_000 });
+    await phone.clock.fastForward(10_000);
+    await expect(courierPage).toHaveURL(/\/sign-in$/);
   } finally {
     await admin.data('PATCH', `/user/${courier!.id}`, { status: 'active' });
     await phone.close();

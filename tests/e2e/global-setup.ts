@@ -1,17 +1,34 @@
+import { cp } from 'node:fs/promises';
+import { join } from 'node:path';
 import { preparePushStub } from '../helpers/push-stub-env';
-import { startServerProcess } from '../helpers/server-process';
+import { freshDataDir, runCli, startServerProcess } from '../helpers/server-process';
+import { e2eWorkers } from './workers';
 
-// One seeded server for the whole browser suite, started as `npm start` starts
-// it, on a fresh data directory. Tests that need to stop a server start their own.
+// One seeded server per Playwright worker, each started as `npm start` starts it, so that tests
+// running at once never see each other's changes. The demo data is seeded once and its data
+// directory copied. Tests that need to stop a server start their own.
 export default async function globalSetup() {
   const started = Date.now();
-  // The server trusts a push-service stub that push.spec.ts starts on a port chosen now.
+  // The servers trust a push-service stub that push.spec.ts starts on a port chosen now.
   const pushStub = await preparePushStub({ pollMs: 200 });
   Object.assign(process.env, pushStub);
-  const server = await startServerProcess({ demoData: true, env: pushStub });
-  console.log(
-    `e2e server ${server.url} ready in ${((Date.now() - started) / 1000).toFixed(1)} s (data ${server.dataDir})`,
+  const seeded = freshDataDir();
+  await runCli('server/cli/seed.ts', [], seeded);
+  const dataDirs = [seeded];
+  for (let i = 1; i < e2eWorkers; i++) {
+    const copy = freshDataDir();
+    await cp(join(seeded, 'pglite'), join(copy, 'pglite'), { recursive: true });
+    dataDirs.push(copy);
+  }
+  // The first start builds the app when the sources are newer than dist/; the others find it built.
+  const first = await startServerProcess({ dataDir: seeded, demoData: true, env: pushStub });
+  const others = await Promise.all(
+    dataDirs.slice(1).map((dataDir) => startServerProcess({ dataDir, demoData: true, env: pushStub })),
   );
-  process.env.E2E_BASE_URL = server.url;
-  return () => server.stop();
+  const servers = [first, ...others];
+  console.log(
+    `${servers.length} e2e servers (${servers.map((s) => s.url).join(', ')}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+  process.env.E2E_BASE_URLS = servers.map((s) => s.url).join(',');
+  return () => Promise.all(servers.map((s) => s.stop()));
 }

@@ -1,18 +1,19 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
+import { e2eWorkers, workerBaseUrl } from './workers';
 
 export default defineConfig({
   testDir: '.',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: e2eWorkers,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results/e2e',
   use: {
-    baseURL: process.env.E2E_BASE_URL,
+    baseURL: workerBaseUrl(),
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     locale: 'uz-UZ',
