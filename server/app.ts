@@ -44,7 +44,7 @@ export interface AppDeps {
   store?: ObjectStore;
   /** Set `draining` once shutdown begins: `/api/health/ready` answers 503 from then on. */
   lifecycle?: Lifecycle;
-  /** Default: one that is not listening, so every read queries table_versions. */
+  /** Default: one that is not listening, so every read queries the change log (db/version-cache.ts). */
   versions?: VersionCache;
 }
 

@@ -6,9 +6,9 @@ import { createApp, type Lifecycle } from './app';
 import { pruneAttempts } from './auth/sign-in-throttle';
 import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase, type DbKind } from './db/client';
-import { createVersionCache } from './db/version-cache';
+import { createVersionCache, pruneTableChanges } from './db/version-cache';
 import { seedDemoDataIfEmpty } from './db/seed/seed-if-empty';
-import { hour } from './db/seed/time';
+import { hour, minute } from './db/seed/time';
 import { logger } from './log';
 import { startPushWorker } from './push/push-worker';
 import { startReminderSchedule } from './reminders/schedule';
@@ -64,6 +64,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     hour,
   );
   housekeeping.unref();
+  // One row per writing statement: kept small, so that reading a table's largest number stays one index probe.
+  const changeLog = setInterval(
+    () =>
+      void pruneTableChanges(database.db).catch((err: unknown) =>
+        logger.error({ err }, 'pruning the change log failed'),
+      ),
+    minute,
+  );
+  changeLog.unref();
 
   let closing: Promise<void> | undefined;
   /** Not ready from now on; after `delayMs` stops accepting, lets the requests in flight finish, then closes the database. */
@@ -79,6 +88,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
       clearTimeout(cut);
       clearInterval(housekeeping);
+      clearInterval(changeLog);
       await Promise.all([reminders.stop(), pushWorker.stop(), versions.stop()]);
       await database.close();
     })());

@@ -31,7 +31,8 @@ export async function assignDiscounts(
         message: 'Chegirma: bunday chegirma yoʻq',
       },
     ]);
-    const unique = (ids: number[]) => [...new Set(ids)];
+    // In one order, so that two assignments sharing pairs never wait on each other's inserts in a circle.
+    const unique = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
     const pairs = unique(productIds).flatMap((productId) =>
       unique(discountIds).map((discountId) => ({ productId, discountId })),
     );

@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
 import { logger } from '../log';
+import { retryTransactions } from './retry';
 
 /** The one database type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -56,7 +57,7 @@ export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database 
     pool.on('error', (err) => logger.warn({ err }, 'an idle database connection was closed by the server'));
     const db = drizzlePg(pool);
     return {
-      db: db as unknown as Db,
+      db: retryTransactions(db as unknown as Db),
       kind: 'postgres',
       migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
@@ -87,7 +88,7 @@ export function openDatabase({ databaseUrl, pgliteDir }: OpenOptions): Database 
   const client = new PGlite(pgliteDir, { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'] });
   const db = drizzlePglite(client);
   return {
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -9,7 +9,7 @@ import { changeNote } from './change-note';
 import { recordEvent } from './record-event';
 import { enqueuePush } from '../push/enqueue-push';
 import { assignedPush } from '../push/push-messages';
-import { writeBottles } from './record-bottles';
+import { lockCustomer, writeBottles } from './record-bottles';
 import {
   assertAllowed,
   assertFieldsAllowed,
@@ -71,6 +71,8 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
   await db.transaction(async (tx) => {
     const [order] = await tx.select().from(h).where(eq(h.id, id));
     if (!order) throw httpError(404, 'Buyurtma topilmadi');
+    // The customer's row before the order's (lockCustomer): the bottles move their balance.
+    if (body.bottlesReturned !== undefined) await lockCustomer(tx, order.userId);
     const [last] = await tx
       .select({ actorId: orderStatusEvents.actorId })
       .from(orderStatusEvents)

@@ -9,6 +9,20 @@ import { httpError } from '../http/errors';
 import { isAdmin, type Caller, type OrderRow } from './transitions';
 
 /**
+ * Locks the customer's row. Transactions that lock several rows take them in one order, customer
+ * (users) first, then the order (order_histories), then its lines, so two of them never wait on each
+ * other in a circle (placing an order locks the customer, then inserts the order).
+ */
+export async function lockCustomer(tx: Db, userId: number): Promise<{ bottleBalance: number }> {
+  const [row] = await tx
+    .select({ bottleBalance: users.bottleBalance })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('no key update');
+  return row!;
+}
+
+/**
  * The one bottles row per order holds the count, and the customer's balance moves by the difference
  * to the earlier count, so a replay changes nothing. Runs inside the caller's transaction, with the
  * order row already read there; the order's own `bottlesReturned` is the caller's to set.
@@ -36,8 +50,8 @@ export async function writeBottles(
 }
 
 /**
- * POST /bottle: sets the bottles taken back for an order. The order row is locked first, so
- * concurrent posts for one order apply one after the other. A new count is a change of the order,
+ * POST /bottle: sets the bottles taken back for an order. The customer's row, then the order row are
+ * locked first (lockCustomer), so concurrent posts for one order apply one after the other. A new count is a change of the order,
  * so its `version` goes up (API.md); a replay changes nothing.
  */
 export async function recordBottles(
@@ -46,6 +60,9 @@ export async function recordBottles(
   caller: Caller,
 ): Promise<{ bottle: Bottle; created: boolean }> {
   return db.transaction(async (tx) => {
+    const [unlocked] = await tx.select({ userId: h.userId }).from(h).where(eq(h.id, orderHistoryId));
+    if (!unlocked) throw httpError(404, 'Buyurtma topilmadi');
+    await lockCustomer(tx, unlocked.userId);
     const [order] = await tx.select().from(h).where(eq(h.id, orderHistoryId)).for('update');
     if (!order) throw httpError(404, 'Buyurtma topilmadi');
     if (!isAdmin(caller.role) && order.courierId !== caller.id)
