@@ -9,7 +9,7 @@ import { openConfiguredDatabase, type DbKind } from './db/client';
 import { createVersionCache, pruneTableChanges } from './db/version-cache';
 import { seedDemoDataIfEmpty } from './db/seed/seed-if-empty';
 import { hour, minute } from './db/seed/time';
-import { logger } from './log';
+import { exitAfterLog, logger } from './log';
 import { startPushWorker } from './push/push-worker';
 import { startReminderSchedule } from './reminders/schedule';
 import { createObjectStore } from './storage/object-store';
@@ -94,14 +94,22 @@ export async function startServer(config: Config): Promise<RunningServer> {
     })());
   function onSignal(signal: NodeJS.Signals) {
     logger.info({ signal }, 'Shutting down');
+    // Whatever hangs (a database that is away, a stuck stop), the process ends within the window.
+    setTimeout(
+      () => {
+        logger.error('Shutdown took too long');
+        exitAfterLog(1);
+      },
+      config.shutdownDelayMs + drainTimeoutMs + 5_000,
+    ).unref();
     shutDown(config.shutdownDelayMs).then(
       () => {
         logger.info('Stopped');
-        process.exit(0);
+        exitAfterLog(0);
       },
       (err: unknown) => {
         logger.error({ err }, 'Shutdown failed');
-        process.exit(1);
+        exitAfterLog(1);
       },
     );
   }

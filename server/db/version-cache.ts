@@ -120,10 +120,18 @@ export function createVersionCache(
     },
     invalidate,
     async listen(listen) {
-      unlisten = await listen(channel, invalidate, () => {
-        listening = false;
-        invalidate();
-      });
+      unlisten = await listen(
+        channel,
+        invalidate,
+        () => {
+          listening = false;
+          invalidate();
+        },
+        () => {
+          listening = true;
+          invalidate();
+        },
+      );
       listening = true;
     },
     async stop() {
