@@ -24,6 +24,14 @@ export function sqlFailure(err: unknown): SqlFailure | undefined {
   return undefined;
 }
 
+/** Whether `err` is, or wraps, a failed statement (whose message and fields may carry parameter values). */
+export function isQueryFailure(err: unknown): boolean {
+  for (let at = err, depth = 0; isRecord(at) && depth < 5; at = at.cause, depth++) {
+    if ('query' in at && 'params' in at) return true;
+  }
+  return sqlFailure(err) !== undefined;
+}
+
 /** Serialization failure and deadlock: the transaction did nothing and may simply run again. */
 export const isRetryable = (err: unknown) => {
   const code = sqlFailure(err)?.code;
