@@ -9,7 +9,7 @@ import { changeNote } from './change-note';
 import { recordEvent } from './record-event';
 import { enqueuePush } from '../push/enqueue-push';
 import { assignedPush } from '../push/push-messages';
-import { lockCustomer, writeBottles } from './record-bottles';
+import { handOverBottles, lockCustomer, writeBottles } from './record-bottles';
 import {
   assertAllowed,
   assertFieldsAllowed,
@@ -72,8 +72,8 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
   await db.transaction(async (tx) => {
     const [unlocked] = await tx.select({ userId: h.userId }).from(h).where(eq(h.id, id));
     if (!unlocked) throw httpError(404, 'Buyurtma topilmadi');
-    // The customer's row before the order's (lockCustomer): the bottles move their balance.
-    if (body.bottlesReturned !== undefined) await lockCustomer(tx, unlocked.userId);
+    // The customer's row before the order's (lockCustomer): a delivery moves their bottle balance.
+    if (body.status === 'delivered') await lockCustomer(tx, unlocked.userId);
     // Locked: the same change arriving twice at once (a retry racing its original, or two instances)
     // waits here for the first, then sees it done and is answered as a replay, not a 409.
     const [order] = await tx.select().from(h).where(eq(h.id, id)).for('update');
@@ -97,7 +97,8 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
       .where(and(eq(h.id, id), eq(h.version, order.version), take ? stillUnassigned : undefined))
       .returning({ status: h.status });
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
-    if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned);
+    if (updated.status === 'delivered') await handOverBottles(tx, order);
+    if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned, 'bottlesReturned');
     await recordEvent(tx, {
       orderHistoryId: id,
       from: order.status,
