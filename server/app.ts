@@ -60,7 +60,7 @@ export function createApp({
   db,
   dbKind,
   config,
-  store = createObjectStore(db, config),
+  store = createObjectStore(db, dbKind, config),
   lifecycle = { draining: false },
   versions = createVersionCache(db),
 }: AppDeps) {

@@ -44,7 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let versions: ReturnType<typeof createVersionCache>;
   try {
     await database.migrate();
-    const store = createObjectStore(database.db, config);
+    const store = createObjectStore(database.db, database.kind, config);
     reminders = await startReminderSchedule(database.db);
     pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });
     versions = createVersionCache(database.db);

@@ -12,7 +12,9 @@ try {
   await database.migrate();
   const empty = await isDatabaseEmpty(database.db);
   if (empty) logger.info('Seeding demo data…');
-  process.send!(empty ? await seedDemoData(database.db, { store: createObjectStore(database.db, config) }) : null);
+  process.send!(
+    empty ? await seedDemoData(database.db, { store: createObjectStore(database.db, database.kind, config) }) : null,
+  );
 } finally {
   await database.close();
 }
