@@ -1,6 +1,7 @@
 // npm run bench: starts the product as `npm start` does on a fresh data
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
+import { benchBlobs } from './bench-blobs.ts';
 import { benchLoad, printLoad, serverRssMb, type LoadFigures } from './bench-load.ts';
 import { preparePushStub } from '../tests/helpers/push-stub-env.ts';
 import { lighthouseFigures, medianFigures, printLighthouse } from './bench-lighthouse.ts';
@@ -141,6 +142,9 @@ try {
 
   loadRuns.push(await benchLoad('PGlite (embedded)', server.url, server.child.pid!));
   if (!process.env.BENCH_DATABASE_URL) printLoad(loadRuns);
+
+  // Health while blobs move and a large bulk assignment runs (issue 19: PGlite once stalled on them).
+  await benchBlobs(server.url, data.token, server.child.pid!);
 
   console.log(
     `\nLighthouse, mobile, first visit, ${lighthouseRounds} runs and their median (/orders signed in as a courier, demo data):`,

@@ -4,7 +4,7 @@ import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
 import { createVersionCache, type VersionCache } from './db/version-cache';
 import { createAuthCache } from './auth/auth-cache';
-import { resolveJwtSecret } from './auth/jwt-secret';
+import { jwtSecretOnce } from './auth/jwt-secret';
 import { createAnswerCache } from './http/answer-cache';
 import { limitBody, oneMiB } from './http/body-limit';
 import type { AppEnv } from './http/env';
@@ -44,7 +44,7 @@ export interface AppDeps {
   store?: ObjectStore;
   /** Set `draining` once shutdown begins: `/api/health/ready` answers 503 from then on. */
   lifecycle?: Lifecycle;
-  /** Default: one that is not listening, so every read queries table_versions. */
+  /** Default: one that is not listening, so every read queries the change log (db/version-cache.ts). */
   versions?: VersionCache;
 }
 
@@ -54,16 +54,17 @@ export interface Lifecycle {
 
 // The upload route sets its own, larger limit (5 MiB files).
 const uploadPath = '/api/file';
+const healthPath = '/api/health';
 
 export function createApp({
   db,
   dbKind,
   config,
-  store = createObjectStore(db, config),
+  store = createObjectStore(db, dbKind, config),
   lifecycle = { draining: false },
   versions = createVersionCache(db),
 }: AppDeps) {
-  let jwtSecret: Promise<string> | undefined;
+  const jwtSecret = jwtSecretOnce(db, config);
   const authCache = createAuthCache(versions);
   const answers = createAnswerCache();
   const jsonLimit = limitBody(oneMiB);
@@ -84,8 +85,9 @@ export function createApp({
     c.set('versions', versions);
     c.set('authCache', authCache);
     c.set('answers', answers);
-    // Read once, on the first request: by then the migrations have run.
-    c.set('jwtSecret', await (jwtSecret ??= resolveJwtSecret(db, config)));
+    // Read on the first request that succeeds: by then the migrations have run. The health checks
+    // need no secret and must answer while the database is away.
+    if (!c.req.path.startsWith(healthPath)) c.set('jwtSecret', await jwtSecret());
     c.header('Cache-Control', 'no-store'); // the polled routes replace it (http/poll-cache.ts)
     try {
       await (c.req.path === uploadPath ? next() : jsonLimit(c, next));
@@ -96,7 +98,7 @@ export function createApp({
   });
 
   app.route('/api/auth', authRoutes());
-  app.route('/api/health', healthRoutes(lifecycle));
+  app.route(healthPath, healthRoutes(lifecycle));
   app.route('/api/order-history', orderHistoryRoutes);
   app.route('/api/order', orderRoutes);
   app.route('/api/new-order', newOrderRoutes);

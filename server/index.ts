@@ -6,10 +6,10 @@ import { createApp, type Lifecycle } from './app';
 import { pruneAttempts } from './auth/sign-in-throttle';
 import { loadConfig, type Config } from './config';
 import { openConfiguredDatabase, type DbKind } from './db/client';
-import { createVersionCache } from './db/version-cache';
+import { createVersionCache, pruneTableChanges } from './db/version-cache';
 import { seedDemoDataIfEmpty } from './db/seed/seed-if-empty';
-import { hour } from './db/seed/time';
-import { logger } from './log';
+import { hour, minute } from './db/seed/time';
+import { exitAfterLog, logger } from './log';
 import { startPushWorker } from './push/push-worker';
 import { startReminderSchedule } from './reminders/schedule';
 import { createObjectStore } from './storage/object-store';
@@ -44,7 +44,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
   let versions: ReturnType<typeof createVersionCache>;
   try {
     await database.migrate();
-    const store = createObjectStore(database.db, config);
+    const store = createObjectStore(database.db, database.kind, config);
     reminders = await startReminderSchedule(database.db);
     pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });
     versions = createVersionCache(database.db);
@@ -64,6 +64,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
     hour,
   );
   housekeeping.unref();
+  // One row per writing statement: kept small, so that reading a table's largest number stays one index probe.
+  const changeLog = setInterval(
+    () =>
+      void pruneTableChanges(database.db).catch((err: unknown) =>
+        logger.error({ err }, 'pruning the change log failed'),
+      ),
+    minute,
+  );
+  changeLog.unref();
 
   let closing: Promise<void> | undefined;
   /** Not ready from now on; after `delayMs` stops accepting, lets the requests in flight finish, then closes the database. */
@@ -79,19 +88,28 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
       clearTimeout(cut);
       clearInterval(housekeeping);
+      clearInterval(changeLog);
       await Promise.all([reminders.stop(), pushWorker.stop(), versions.stop()]);
       await database.close();
     })());
   function onSignal(signal: NodeJS.Signals) {
     logger.info({ signal }, 'Shutting down');
+    // Whatever hangs (a database that is away, a stuck stop), the process ends within the window.
+    setTimeout(
+      () => {
+        logger.error('Shutdown took too long');
+        exitAfterLog(1);
+      },
+      config.shutdownDelayMs + drainTimeoutMs + 5_000,
+    ).unref();
     shutDown(config.shutdownDelayMs).then(
       () => {
         logger.info('Stopped');
-        process.exit(0);
+        exitAfterLog(0);
       },
       (err: unknown) => {
         logger.error({ err }, 'Shutdown failed');
-        process.exit(1);
+        exitAfterLog(1);
       },
     );
   }

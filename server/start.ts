@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from './config';
 import { startServer } from './index';
-import { logger } from './log';
+import { exitAfterLog, logger } from './log';
 
 const root = resolve(import.meta.dirname, '..');
 const buildInputs = ['src', 'sw', 'public', 'index.html', 'vite.config.ts'].map((name) => join(root, name));
@@ -53,5 +53,5 @@ try {
   }
 } catch (err) {
   logger.fatal({ err }, 'Yetkaz could not start');
-  process.exit(1);
+  exitAfterLog(1);
 }

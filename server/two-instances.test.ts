@@ -133,7 +133,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two server instances on one Pos
     expect(order.body.data[0]).toMatchObject({ status: 'courier', courierId: winner, version: 2 });
   });
 
-  // Each instance keeps table_versions and user rows in memory; another instance's commit reaches it
+  // Each instance keeps table versions and user rows in memory; another instance's commit reaches it
   // by NOTIFY a moment later (at most a second), hence expect.poll.
   it('refuses on B a courier blocked through A', async () => {
     const courier = await tokenOn(b, phones.blocked);

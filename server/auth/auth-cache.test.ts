@@ -5,7 +5,7 @@ import { users } from '../db/schema/users';
 import { resolveJwtSecret } from './jwt-secret';
 import { signToken, tokenLifetimeSeconds } from './token';
 
-// A started server's app: table_versions and user rows kept in memory while it listens.
+// A started server's app: table versions and user rows kept in memory while it listens.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({}, { listening: true });

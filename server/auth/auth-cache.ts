@@ -21,7 +21,7 @@ function remember<K, V>(map: Map<K, V>, key: K, value: V) {
  */
 export function createAuthCache(versions: VersionCache) {
   const tokens = new Map<string, { userId: number; exp: number }>();
-  const rows = new Map<number, { version: number; user: UserRow }>();
+  const rows = new Map<number, { version: string; user: UserRow }>();
 
   async function userIdOf(token: string, secret: string): Promise<number | null> {
     const known = tokens.get(token);

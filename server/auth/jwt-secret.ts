@@ -20,3 +20,19 @@ export async function resolveJwtSecret(db: Db, config: Pick<Config, 'jwtSecret'>
   const [row] = await db.select({ value: appSecrets.value }).from(appSecrets).where(eq(appSecrets.name, name));
   return row!.value;
 }
+
+/**
+ * `resolveJwtSecret`, read once and then kept; a failed read (the database away) is not kept, so
+ * the next request tries again instead of every later one failing until a restart.
+ */
+export function jwtSecretOnce(db: Db, config: Pick<Config, 'jwtSecret'>): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () => {
+    if (!secret) {
+      const reading = resolveJwtSecret(db, config);
+      secret = reading;
+      reading.catch(() => secret === reading && (secret = undefined));
+    }
+    return secret;
+  };
+}

@@ -23,7 +23,7 @@ try {
       await resetDatabase(database.db);
       console.log('Barcha jadvallar tozalandi.');
     }
-    const summary = await seedDemoData(database.db, { store: createObjectStore(database.db, config) });
+    const summary = await seedDemoData(database.db, { store: createObjectStore(database.db, database.kind, config) });
     console.table(summary.counts);
     console.log(`Demo maʼlumotlar ${(summary.ms / 1000).toFixed(1)} soniyada qoʻshildi.`);
   }

@@ -9,6 +9,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
 import { logger } from '../log';
+import { listenKeptUp } from './pg-listen';
+import { retryTransactions } from './retry';
 
 /** The one database type the routes see, whichever driver is underneath. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -21,9 +23,15 @@ export interface Database {
   close(): Promise<void>;
   /**
    * LISTEN on `channel` (a constant identifier): `onNotify` runs after each committed NOTIFY, `onEnd`
-   * if the listening connection is lost (no more notifications come). Resolves to the UNLISTEN.
+   * if the listening connection is lost (no notification comes until `onResume`: it reconnects by
+   * itself, db/pg-listen.ts). Resolves to the UNLISTEN.
    */
-  listen(channel: string, onNotify: () => void, onEnd?: () => void): Promise<() => Promise<void>>;
+  listen(
+    channel: string,
+    onNotify: () => void,
+    onEnd?: () => void,
+    onResume?: () => void,
+  ): Promise<() => Promise<void>>;
 }
 
 const migrationsFolder = fileURLToPath(new URL('../drizzle', import.meta.url));
@@ -52,35 +60,18 @@ export interface OpenOptions {
 
 export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOptions): Database {
   if (databaseUrl) {
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+    // A database that is away fails a connection in seconds rather than holding the request forever.
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
     // An idle connection the server closed (a restart, a terminated backend) is dropped from the pool and
     // replaced on the next query; unhandled, pg's error event would crash the process.
     pool.on('error', (err) => logger.warn({ err }, 'an idle database connection was closed by the server'));
     const db = drizzlePg(pool);
     return {
-      db: db as unknown as Db,
+      db: retryTransactions(db as unknown as Db),
       kind: 'postgres',
       migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
       close: () => pool.end(),
-      async listen(channel, onNotify, onEnd) {
-        const client = await pool.connect();
-        let released = false;
-        const release = (error?: Error) => {
-          if (released) return;
-          released = true;
-          client.release(error);
-          if (error) onEnd?.();
-        };
-        // A dropped connection only ends the listening; the caller keeps polling.
-        client.on('error', release);
-        client.on('notification', (message) => message.channel === channel && onNotify());
-        await client.query(`LISTEN ${channel}`);
-        return async () => {
-          if (released) return;
-          await client.query(`UNLISTEN ${channel}`).catch(() => {});
-          release();
-        };
-      },
+      listen: (channel, onNotify, onEnd, onResume) => listenKeptUp(pool, channel, { onNotify, onEnd, onResume }),
     };
   }
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
@@ -94,7 +85,7 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
   });
   const db = drizzlePglite(client);
   return {
-    db: db as unknown as Db,
+    db: retryTransactions(db as unknown as Db),
     kind: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -1,12 +1,32 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { Database, Db } from './client';
-import { tableVersions } from './schema/table-versions';
+import { rowsOf } from './rows';
 
-/** The channel the table_versions trigger notifies on (migration `table_versions_notify`). */
-const channel = 'table_versions';
+/** The channel the table_changes trigger notifies on (migration `table_changes_triggers`). */
+const channel = 'table_changes';
+
+/** The tables with the trigger: every table a polled answer or the signed-in user's check reads. */
+export const watchedTables = [
+  'order_histories',
+  'orders',
+  'users',
+  'new_order_reads',
+  'notifications',
+  'products',
+  'brands',
+  'categories',
+  'product_images',
+  'files',
+] as const;
+export type WatchedTable = (typeof watchedTables)[number];
 
 export interface VersionCache {
-  /** The version of each table in `tables` (0 for a table never written). */
-  read(tables: readonly string[]): Promise<number[]>;
+  /**
+   * A version of each table in `tables`: equal versions mean no change committed in between. A table
+   * with a writer still in progress gets a version never given before nor again, so nothing is kept under it.
+   */
+  read(tables: readonly WatchedTable[]): Promise<string[]>;
   /** Forget the copy: the next read goes to the database. Called once this instance's own writes have committed. */
   invalidate(): void;
   /** Starts keeping the copy, dropped by each notification of the trigger's channel. Without it every read queries. */
@@ -14,11 +34,46 @@ export interface VersionCache {
   stop(): Promise<void>;
 }
 
+/** Marks a version that must never match another: see `readVersions`. */
+export const unsettledMark = '~';
+const unsettled = (seq: number) => `${seq}${unsettledMark}${randomBytes(6).toString('hex')}`;
+
+const writingLocks = sql.raw(`('RowExclusiveLock', 'ShareRowExclusiveLock', 'ExclusiveLock', 'AccessExclusiveLock')`);
+
 /**
- * `table_versions` (db/schema/table-versions.ts) as this instance last read it. While a LISTEN on the
- * trigger's channel is up, a committed change anywhere (this instance or another) drops the copy,
- * so polls and the signed-in user's row are checked without a query. Without a listener (or once
- * its connection is lost) every read goes to the database.
+ * Each table's largest `seq` in table_changes, read through its index, and whether another session
+ * holds a writer's lock on the table. Sequence values are handed out in one order and committed in
+ * another: a writer that took a smaller value may still be in progress when a larger one is seen,
+ * and its commit would leave max(seq) unchanged. So the locks are read after the statement's snapshot
+ * (a lock is released only once its commit is visible), and a table someone is still writing gets a
+ * one-off version (docs/decisions/0009-change-log-instead-of-version-rows.md).
+ */
+export async function readVersions(db: Db): Promise<Map<string, { version: string; settled: boolean }>> {
+  const names = sql.raw(`array[${watchedTables.map((name) => `'${name}'`).join(', ')}]::text[]`);
+  const rows = rowsOf<{ name: string; seq: string | number | null; busy: boolean }>(
+    await db.execute(sql`
+      select name,
+        (select max(c.seq) from table_changes c where c.table_name = name) as seq,
+        exists (
+          select 1 from pg_locks l
+          where l.relation = to_regclass(name) and l.pid <> pg_backend_pid() and l.mode in ${writingLocks}
+        ) as busy
+      from unnest(${names}) as name`),
+  );
+  return new Map(
+    rows.map(({ name, seq, busy }) => {
+      const value = Number(seq ?? 0);
+      return [name, { version: busy ? unsettled(value) : String(value), settled: !busy }];
+    }),
+  );
+}
+
+/**
+ * The versions (readVersions) as this instance last read them. While a LISTEN on the trigger's
+ * channel is up, a committed change anywhere (this instance or another) drops the copy, so polls
+ * and the signed-in user's row are checked without a query. Without a listener (or once its
+ * connection is lost) every read goes to the database; a read that found a table being written is
+ * never kept.
  */
 export function createVersionCache(
   db: Db,
@@ -28,8 +83,8 @@ export function createVersionCache(
   let listening = false;
   /** Raised by every notification or invalidation: a read started before it must not be kept. */
   let generation = 0;
-  let copy: { versions: Map<string, number>; readAt: number; generation: number } | undefined;
-  let reading: { promise: Promise<Map<string, number>>; generation: number } | undefined;
+  let copy: { versions: Map<string, string>; readAt: number; generation: number } | undefined;
+  let reading: { promise: Promise<Map<string, string>>; generation: number } | undefined;
 
   const invalidate = () => {
     generation++;
@@ -37,15 +92,16 @@ export function createVersionCache(
   };
   let unlisten: (() => Promise<void>) | undefined;
 
-  async function readAll(): Promise<Map<string, number>> {
+  async function readAll(): Promise<Map<string, string>> {
     const startedAt = generation;
-    const rows = await db.select().from(tableVersions);
-    const versions = new Map(rows.map((row) => [row.name, row.version]));
-    if (listening && startedAt === generation) copy = { versions, readAt: Date.now(), generation };
+    const read = await readVersions(db);
+    const versions = new Map([...read].map(([name, { version }]) => [name, version]));
+    const settled = [...read.values()].every((entry) => entry.settled);
+    if (listening && settled && startedAt === generation) copy = { versions, readAt: Date.now(), generation };
     return versions;
   }
 
-  async function current(): Promise<Map<string, number>> {
+  async function current(): Promise<Map<string, string>> {
     if (copy && copy.generation === generation && Date.now() - copy.readAt < maxAgeMs) return copy.versions;
     if (!listening) return readAll();
     // Concurrent polls share one read, unless it began before the latest change.
@@ -60,14 +116,22 @@ export function createVersionCache(
   return {
     async read(tables) {
       const versions = await current();
-      return tables.map((name) => versions.get(name) ?? 0);
+      return tables.map((name) => versions.get(name) ?? '0');
     },
     invalidate,
     async listen(listen) {
-      unlisten = await listen(channel, invalidate, () => {
-        listening = false;
-        invalidate();
-      });
+      unlisten = await listen(
+        channel,
+        invalidate,
+        () => {
+          listening = false;
+          invalidate();
+        },
+        () => {
+          listening = true;
+          invalidate();
+        },
+      );
       listening = true;
     },
     async stop() {
@@ -76,4 +140,15 @@ export function createVersionCache(
       await unlisten?.();
     },
   };
+}
+
+/**
+ * Deletes every change but the last of each table: a version is a table's largest `seq`, so the
+ * older rows say nothing. Rows of writers still in progress are not visible here and stay until the
+ * next run. Writers only insert, so this never makes one wait.
+ */
+export async function pruneTableChanges(db: Db): Promise<void> {
+  await db.execute(sql`
+    delete from table_changes c
+    where c.seq < (select max(m.seq) from table_changes m where m.table_name = c.table_name)`);
 }

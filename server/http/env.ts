@@ -13,7 +13,7 @@ export interface AppVariables {
   config: Config;
   jwtSecret: string;
   store: ObjectStore;
-  /** table_versions as this instance knows it (db/version-cache.ts). */
+  /** The polled tables' versions as this instance knows them (db/version-cache.ts). */
   versions: VersionCache;
   authCache: AuthCache;
   answers: AnswerCache;

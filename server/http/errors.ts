@@ -1,5 +1,5 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ErrorBody, FieldError } from '../../src/contract/envelope';
+import { maxFieldErrors, type ErrorBody, type FieldError } from '../../src/contract/envelope';
 
 /** The message a status gets when the code throwing it has nothing more specific to say. */
 export const statusMessages: Partial<Record<number, string>> = {
@@ -36,7 +36,15 @@ export const httpError = (
   extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
 ) => new ApiError(status, message, extra.errors, extra.headers);
 
-export const errorBody = (status: number, message: string, errors?: FieldError[]): ErrorBody => ({
-  data: null,
-  meta: errors ? { status, message, errors } : { status, message },
-});
+/**
+ * The contract's error shape. However many fields failed (a body of 90,000 unknown keys), the answer
+ * lists at most `maxFieldErrors` and counts the rest in `more`, so it stays small.
+ */
+export function errorBody(status: number, message: string, errors?: FieldError[]): ErrorBody {
+  if (!errors) return { data: null, meta: { status, message } };
+  if (errors.length <= maxFieldErrors) return { data: null, meta: { status, message, errors } };
+  return {
+    data: null,
+    meta: { status, message, errors: errors.slice(0, maxFieldErrors), more: errors.length - maxFieldErrors },
+  };
+}

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { accepts } from 'hono/accepts';
 import { createMiddleware } from 'hono/factory';
 import { RETAINED_304_HEADERS } from 'hono/etag';
+import { unsettledMark, type WatchedTable } from '../db/version-cache';
 import type { AuthEnv } from './env';
 
 const cacheHeaders = { 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
@@ -12,21 +13,23 @@ const matches = (ifNoneMatch: string | undefined, tag: string) =>
 /**
  * For the routes the app polls, after `requireAuth` and validation. The ETag is made from what
  * the answer depends on: the path and query string, the caller (id and role), and the version of
- * every table in `tables`, which a trigger raises in each writing transaction
- * (db/schema/table-versions.ts), read from this instance's copy (db/version-cache.ts). A matching
+ * every table in `tables`, the largest change number a trigger appends for it in each writing
+ * transaction (db/schema/table-changes.ts), read from this instance's copy (db/version-cache.ts). A matching
  * If-None-Match gets a bare 304 without running the route's query; a request without it gets the
  * body last answered under the same tag (http/answer-cache.ts), if this instance still has it.
  * `tables` must name every table the route's answer reads.
  *
  * The versions are read before the handler runs its query, so a change committed in between makes
  * the tag older than the body, never newer: the next poll gets a 200, never a stale 304 (and a
- * body kept under the older tag is never served again: versions only rise). This
+ * body kept under the older tag is never served again: versions only rise; a table being written
+ * while they were read gets a one-off version, and its answer is not kept). This
  * instance's own writes drop the copy before they are answered; another instance's reach it by
  * NOTIFY a moment after they commit (at most a second, should a notification go missing).
  */
-export const pollCache = (tables: readonly string[]) =>
+export const pollCache = (tables: readonly WatchedTable[]) =>
   createMiddleware<AuthEnv>(async (c, next) => {
     const versions = await c.var.versions.read(tables);
+    const settled = versions.every((version) => !version.includes(unsettledMark));
     const { user } = c.var;
     const url = new URL(c.req.url);
     const digest = createHash('sha1')
@@ -49,7 +52,7 @@ export const pollCache = (tables: readonly string[]) =>
     }
     await next();
     if (c.res.status !== 200) return;
-    c.var.answers.set(tag, await c.res.clone().text());
+    if (settled) c.var.answers.set(tag, await c.res.clone().text());
     c.res.headers.set('ETag', tag);
     for (const [name, value] of Object.entries(cacheHeaders)) c.res.headers.set(name, value);
   });

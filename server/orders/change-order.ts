@@ -9,7 +9,7 @@ import { changeNote } from './change-note';
 import { recordEvent } from './record-event';
 import { enqueuePush } from '../push/enqueue-push';
 import { assignedPush } from '../push/push-messages';
-import { writeBottles } from './record-bottles';
+import { handOverBottles, lockCustomer, writeBottles } from './record-bottles';
 import {
   assertAllowed,
   assertFieldsAllowed,
@@ -61,15 +61,22 @@ async function assertCourier(tx: Db, id: number) {
 }
 
 /**
- * Applies a PATCH in one transaction. The UPDATE is a compare-and-set on the version that was read
- * (and, for a take, on the order still being unassigned), so of two concurrent changes exactly one
- * lands and the other answers 409, whatever the isolation level. A delivery's bottles are written
+ * Applies a PATCH in one transaction, the order row locked: of two concurrent changes the second sees
+ * the first's result, so a duplicate is a replay (200) and a different change is judged against the new
+ * state (409 when no longer allowed). The UPDATE is also a compare-and-set on the version that was read
+ * (and, for a take, on the order still being unassigned). A delivery's bottles are written
  * in the same transaction (API.md), so it never lands without them.
  */
 export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBody, caller: Caller): Promise<void> {
   assertFieldsAllowed(body, caller);
   await db.transaction(async (tx) => {
-    const [order] = await tx.select().from(h).where(eq(h.id, id));
+    const [unlocked] = await tx.select({ userId: h.userId }).from(h).where(eq(h.id, id));
+    if (!unlocked) throw httpError(404, 'Buyurtma topilmadi');
+    // The customer's row before the order's (lockCustomer): a delivery moves their bottle balance.
+    if (body.status === 'delivered') await lockCustomer(tx, unlocked.userId);
+    // Locked: the same change arriving twice at once (a retry racing its original, or two instances)
+    // waits here for the first, then sees it done and is answered as a replay, not a 409.
+    const [order] = await tx.select().from(h).where(eq(h.id, id)).for('update');
     if (!order) throw httpError(404, 'Buyurtma topilmadi');
     const [last] = await tx
       .select({ actorId: orderStatusEvents.actorId })
@@ -90,7 +97,8 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
       .where(and(eq(h.id, id), eq(h.version, order.version), take ? stillUnassigned : undefined))
       .returning({ status: h.status });
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
-    if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned);
+    if (updated.status === 'delivered') await handOverBottles(tx, order);
+    if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned, 'bottlesReturned');
     await recordEvent(tx, {
       orderHistoryId: id,
       from: order.status,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAllowedEndpoint } from './endpoint-guard';
+import { checkedEndpoint, isAllowedEndpoint } from './endpoint-guard';
 
 const stub = 'https://127.0.0.1:8443';
 
@@ -38,5 +38,34 @@ describe('isAllowedEndpoint', () => {
     expect(isAllowedEndpoint(`${stub}/push/1`, [stub])).toBe(true);
     expect(isAllowedEndpoint('https://127.0.0.1:8444/push/1', [stub])).toBe(false);
     expect(isAllowedEndpoint('http://127.0.0.1:8443/push/1', [stub])).toBe(false);
+  });
+
+  // Strings that WHATWG URL (the check) and url.parse (web-push's sender) read as different hosts or paths.
+  it('refuses what the sender could read otherwise than the check', () => {
+    for (const endpoint of [
+      'https:/fcm.googleapis.com/../internal/admin/reset?confirm=yes',
+      'https:fcm.googleapis.com/fcm/send/x',
+      'https://127.0.0.2%2enotify.windows.com/x',
+      'https://169.254.169.254%2enotify.windows.com/x',
+      'https://169.254.169.254%2Enotify.windows.com/latest/meta-data',
+      'https://fcm.googleapis.com/fcm/%2e%2e/%2E%2E/internal',
+      'https://fcm.googleapis.com/fcm/send/../../internal',
+      'https://fcm.googleapis.com\\@127.0.0.1/x',
+      'https://FCM.googleapis.com/fcm/send/x',
+      'https://fcm.googleapis.com:443/fcm/send/x',
+      'https://fcm.googleapis.com',
+      'https://fcm.googleapis.com?x=1',
+      'https://@fcm.googleapis.com/x',
+      'https://fcm.googleapis.com/fcm send/x',
+      `${stub}/push/%2e%2e/admin`,
+    ]) {
+      expect(checkedEndpoint(endpoint, [stub]), endpoint).toBeNull();
+    }
+  });
+
+  it('gives back the very string it checked, for the sender to use', () => {
+    for (const endpoint of ['https://fcm.googleapis.com/fcm/send/abc:def', `${stub}/push/1`]) {
+      expect(checkedEndpoint(endpoint, [stub])).toBe(endpoint);
+    }
   });
 });

@@ -7,7 +7,7 @@ import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import { users } from '../db/schema/users';
 import { logger } from '../log';
 import { claimPushJobs, type ClaimedJob } from './claim-push-jobs';
-import { isAllowedEndpoint } from './endpoint-guard';
+import { checkedEndpoint } from './endpoint-guard';
 import type { PushConfig } from './push-config';
 import { resolveVapidKeys } from './vapid-keys';
 
@@ -49,11 +49,12 @@ export function createPushSender(db: Db, config: PushConfig, options: PushSender
       .where(eq(pushSubscriptions.id, job.subscriptionId));
   }
 
-  async function send(job: ClaimedJob, subscription: typeof pushSubscriptions.$inferSelect) {
+  /** `endpoint`: the subscription's, as checkedEndpoint gave it back. */
+  async function send(job: ClaimedJob, subscription: typeof pushSubscriptions.$inferSelect, endpoint: string) {
     const vapid = await resolveVapidKeys(db, config);
     try {
       await webpush.sendNotification(
-        { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        { endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(job.payload),
         {
           vapidDetails: { subject: config.vapidSubject, publicKey: vapid.publicKey, privateKey: vapid.privateKey },
@@ -114,10 +115,9 @@ export function createPushSender(db: Db, config: PushConfig, options: PushSender
         const subscription = byId.get(job.subscriptionId);
         // Also dropped: an alert older than its TTL, and an endpoint no longer allowed (PUSH_ALLOWED_ORIGINS changed).
         const stale = job.ageSeconds > job.ttl;
-        if (!subscription || stale || !isAllowedEndpoint(subscription.endpoint, config.allowedOrigins)) {
-          return db.delete(pushJobs).where(eq(pushJobs.id, job.id));
-        }
-        return send(job, subscription);
+        const endpoint = subscription && checkedEndpoint(subscription.endpoint, config.allowedOrigins);
+        if (!subscription || stale || !endpoint) return db.delete(pushJobs).where(eq(pushJobs.id, job.id));
+        return send(job, subscription, endpoint);
       }),
     );
     return jobs.length;

@@ -134,6 +134,10 @@ describe('POST and DELETE /api/push/subscription', () => {
       'https://example.com',
       'file:///etc/passwd',
       'http://169.254.169.254',
+      // Read by web-push's url.parse as other hosts or paths than the check saw (issue 19).
+      'https:/fcm.googleapis.com/../internal/admin/reset?confirm=yes',
+      'https://127.0.0.2%2enotify.windows.com/x',
+      'https://169.254.169.254%2enotify.windows.com/x',
     ]) {
       const res = await subscribe(p.courier.token, subscription(endpoint));
       expect(res.status, endpoint).toBe(400);

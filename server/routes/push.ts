@@ -8,7 +8,7 @@ import { pushSubscriptions } from '../db/schema/push-subscriptions';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { isAllowedEndpoint } from '../push/endpoint-guard';
+import { checkedEndpoint } from '../push/endpoint-guard';
 import { resolveVapidKeys } from '../push/vapid-keys';
 
 const staff = requireRole('admin', 'courier');
@@ -21,8 +21,9 @@ export const pushRoutes = new Hono<AuthEnv>()
     return c.json({ data: key });
   })
   .post('/subscription', validate('json', pushSubscriptionBody), async (c) => {
-    const { endpoint, keys } = c.req.valid('json');
-    if (!isAllowedEndpoint(endpoint, c.var.config.push.allowedOrigins)) {
+    const { keys } = c.req.valid('json');
+    const endpoint = checkedEndpoint(c.req.valid('json').endpoint, c.var.config.push.allowedOrigins);
+    if (endpoint === null) {
       throw httpError(400, undefined, {
         errors: [{ path: 'endpoint', message: 'Bildirishnoma xizmati manzili qabul qilinmaydi' }],
       });

@@ -1,6 +1,8 @@
+import { join } from 'node:path';
 import type { Config } from '../config';
-import type { Db } from '../db/client';
+import type { Db, DbKind } from '../db/client';
 import { databaseStore } from './database-store';
+import { fileStore } from './file-store';
 import { s3Store } from './s3-store';
 
 export interface StoredObject {
@@ -20,9 +22,14 @@ export interface ObjectStore {
   has(key: string): Promise<boolean>;
 }
 
-/** An S3-compatible bucket when `S3_BUCKET` is set, else the database. */
-export const createObjectStore = (db: Db, config: Pick<Config, 's3'>): ObjectStore =>
-  config.s3 ? s3Store(config.s3) : databaseStore(db);
+/**
+ * An S3-compatible bucket when `S3_BUCKET` is set, else PostgreSQL (shared by every instance), else,
+ * on the embedded PGlite (one process), files in `DATA_DIR/objects` (file-store.ts).
+ */
+export function createObjectStore(db: Db, dbKind: DbKind, config: Pick<Config, 's3' | 'dataDir'>): ObjectStore {
+  if (config.s3) return s3Store(config.s3);
+  return dbKind === 'postgres' ? databaseStore(db) : fileStore(db, join(config.dataDir, 'objects'));
+}
 
 /** All of an object's bytes, for the few callers that need them at once (thumbnails of ≤ 5 MiB uploads). */
 export async function readAll(object: StoredObject): Promise<Uint8Array> {

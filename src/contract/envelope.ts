@@ -20,7 +20,10 @@ export interface FieldError {
   message: string;
 }
 
+/** At most this many field errors in one answer; `meta.more` counts the rest (API.md, "Conventions"). */
+export const maxFieldErrors = 20;
+
 export interface ErrorBody {
   data: null;
-  meta: { status: number; message: string; errors?: FieldError[] };
+  meta: { status: number; message: string; errors?: FieldError[]; more?: number };
 }

@@ -14,7 +14,9 @@ try {
   if (empty) logger.info('Seeding demo data…');
   const scale = { orders: config.demoOrders, customers: Math.max(1, Math.round(config.demoOrders / 10)) };
   process.send!(
-    empty ? await seedDemoData(database.db, { store: createObjectStore(database.db, config), scale }) : null,
+    empty
+      ? await seedDemoData(database.db, { store: createObjectStore(database.db, database.kind, config), scale })
+      : null,
   );
 } finally {
   await database.close();

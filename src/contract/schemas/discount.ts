@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { discountTypes } from '../enums';
 import { listQuery, queryArray, queryBool } from './common';
 import { dateSchema } from './dates';
-import { boolField, dateField, enumField, intField, issueAt, named, textField } from './fields';
+import { boolField, dateField, enumField, intField, issueAt, named, nameField } from './fields';
 
 /** `GET /discount`; `activeOn` keeps the discounts whose dates include that day; `search` is on the name and promocode. */
 export const discountListQuery = listQuery(['createdAt', 'startDate', 'endDate'], {
@@ -20,7 +20,7 @@ const promocode = z
   .regex(/^[A-Z0-9]{3,32}$/, 'Promokod: 3–32 ta lotin harfi (A–Z) yoki raqamdan iborat boʻlsin');
 
 const discountFields = {
-  name: textField('Nomi', 1, 120),
+  name: nameField('Nomi', 120),
   type: enumField('Turi', discountTypes),
   value: intField('Qiymati', 0).optional(),
   buyQuantity: intField('Sotib olinadigan soni', 1, 999).nullable().optional(),

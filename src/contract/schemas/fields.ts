@@ -21,6 +21,19 @@ export const textField = (label: string, min: number, max: number) => {
   return textSchema(n).trim().min(min, n).max(max, n);
 };
 
+/** Bidirectional controls (embeddings, overrides, isolates, marks): they make a name read otherwise than it is stored. */
+const bidiControls = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
+const letter = /\p{L}/u;
+
+/**
+ * A person's or product's name: trimmed text with at least one letter (zero-width characters and
+ * punctuation alone are not a name) and no bidirectional control character.
+ */
+export const nameField = (label: string, max: number) =>
+  textField(label, 1, max)
+    .refine((name) => !bidiControls.test(name), `${label}: yozuv yoʻnalishini oʻzgartiruvchi belgilar boʻlmasin`)
+    .refine((name) => name === '' || letter.test(name), `${label}: kamida bitta harf boʻlsin`);
+
 export const intField = (label: string, min: number, max = maxInt) => {
   const n = named(label);
   return z.number(n).int(n).min(min, n).max(max, n);

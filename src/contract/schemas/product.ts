@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { units } from '../enums';
 import { listQuery, queryArray, queryBool, queryInt, textSchema } from './common';
-import { boolField, enumField, idField, intField, issueAt, named, textField } from './fields';
+import { boolField, enumField, idField, intField, issueAt, named, nameField } from './fields';
 
 const unitSchema = enumField('Oʻlchov birligi', units);
 
@@ -28,7 +28,7 @@ const imageIds = z
   .refine((ids) => new Set(ids).size === ids.length, 'Rasmlar: bir rasm ikki marta tanlangan');
 
 const productFields = {
-  name: textField('Nomi', 1, 120),
+  name: nameField('Nomi', 120),
   description: textSchema(named('Tavsif'))
     .trim()
     .max(2000, named('Tavsif'))

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { customerKinds, userStatuses } from '../enums';
 import { roleSchema } from './auth';
-import { listQuery, queryArray, textSchema } from './common';
+import { listQuery, queryArray } from './common';
+import { nameField } from './fields';
 
 /** `GET /user`; `search` on the name or phone. */
 export const userListQuery = listQuery(['createdAt', 'fullName', 'ordersCount'], {
@@ -15,11 +16,11 @@ export type UserListQuery = z.output<typeof userListQuery>;
 /** `PATCH /user/{id}`; `null` clears an optional field. `companyName` and `tin` belong to legal entities (checked by the server). */
 export const userPatchBody = z
   .strictObject({
-    fullName: textSchema().trim().min(1).max(120).optional(),
+    fullName: nameField('Ism', 120).optional(),
     status: z.enum(userStatuses).optional(),
     role: roleSchema.optional(),
     customerKind: z.enum(customerKinds).nullable().optional(),
-    companyName: textSchema().trim().min(1).max(200).nullable().optional(),
+    companyName: nameField('Tashkilot nomi', 200).nullable().optional(),
     tin: z
       .string()
       .regex(/^\d{9}$/, 'STIR 9 ta raqamdan iborat boʻlishi kerak')
