@@ -1,5 +1,4 @@
 import { cp } from 'node:fs/promises';
-import { join } from 'node:path';
 import { preparePushStub } from '../helpers/push-stub-env';
 import { freshDataDir, runCli, startServerProcess } from '../helpers/server-process';
 import { e2eWorkers } from './workers';
@@ -17,7 +16,7 @@ export default async function globalSetup() {
   const dataDirs = [seeded];
   for (let i = 1; i < e2eWorkers; i++) {
     const copy = freshDataDir();
-    await cp(join(seeded, 'pglite'), join(copy, 'pglite'), { recursive: true });
+    await cp(seeded, copy, { recursive: true });
     dataDirs.push(copy);
   }
   // The first start builds the app when the sources are newer than dist/; the others find it built.

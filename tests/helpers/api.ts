@@ -94,3 +94,17 @@ export async function bottleBalance(admin: Api, phone: string): Promise<number> 
   );
   return user!.bottleBalance;
 }
+
+/** The returnable bottles an order brings (its lines of returnable products): its delivery hands them over. */
+export async function returnableBottles(admin: Api, orderId: number): Promise<number> {
+  const lines = await admin.data<{ productId: number; quantity: number }[]>(
+    'GET',
+    `/order?orderHistoryId=${orderId}&limit=100`,
+  );
+  let count = 0;
+  for (const line of lines) {
+    const product = await admin.data<{ isReturnable: boolean }>('GET', `/product/${line.productId}`);
+    if (product.isReturnable) count += line.quantity;
+  }
+  return count;
+}
