@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SortOrder } from '../contract/enums';
 import { EmptyState } from './empty-state';
 
@@ -67,13 +67,21 @@ export function DataTable<T>(props: DataTableProps<T>) {
     dense,
   } = props;
   const selectable = Boolean(selected && onSelect);
+  const lastClicked = useRef<Key | undefined>(undefined);
   const keys = rows.map(rowKey);
   const allOn = keys.length > 0 && keys.every((k) => selected?.has(k));
 
-  const toggle = (key: Key) => {
+  // Shift-click sets every row from the last one clicked to this one as this one now is.
+  const toggle = (key: Key, shift: boolean) => {
     const next = new Set(selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
+    const on = !next.has(key);
+    const from = shift && lastClicked.current !== undefined ? keys.indexOf(lastClicked.current) : -1;
+    const to = keys.indexOf(key);
+    const range = from >= 0 ? keys.slice(Math.min(from, to), Math.max(from, to) + 1) : [key];
+    for (const k of range)
+      if (on) next.add(k);
+      else next.delete(k);
+    lastClicked.current = key;
     onSelect?.(next);
   };
   const toggleAll = () => {
@@ -182,7 +190,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           type="checkbox"
                           aria-label="Tanlash"
                           checked={selected!.has(key)}
-                          onChange={() => toggle(key)}
+                          // React reports a checkbox's change from its click event, which says whether Shift was held.
+                          onChange={(event) => toggle(key, (event.nativeEvent as globalThis.MouseEvent).shiftKey)}
                           className="size-4"
                         />
                       </td>

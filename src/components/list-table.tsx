@@ -10,7 +10,7 @@ interface ListTableProps<T extends { id: number }> {
   /** What useListQuery gave. */
   result: ListResult<T>;
   /** The list's paging, and its sorting where the columns sort. */
-  list: Pick<ListParams, 'setPage'> & Partial<Pick<ListParams, 'sort' | 'order' | 'toggleSort'>>;
+  list: Pick<ListParams, 'setPage'> & Partial<Pick<ListParams, 'sort' | 'order' | 'toggleSort' | 'limit' | 'setLimit'>>;
   /** Names the pages' navigation where a screen has more than one list. */
   pagesLabel?: string;
   onRowClick?: (row: T) => void;
@@ -41,6 +41,8 @@ export function ListTable<T extends { id: number }>({ result, list, pagesLabel, 
           total={meta.total}
           onPage={list.setPage}
           label={pagesLabel}
+          limit={list.setLimit && list.limit}
+          onLimit={list.setLimit}
         />
       )}
     </>

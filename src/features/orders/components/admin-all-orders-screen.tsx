@@ -5,7 +5,9 @@ import { PageHeader } from '../../../components/page-header';
 import { useListParams } from '../../../lib/use-list-params';
 import { useListQuery } from '../../../lib/use-list-query';
 import { readAllOrdersFilters } from './all-orders-filters';
+import { getMatchingOrders } from '../api/get-matching-orders';
 import { AllOrdersFilterBar } from './all-orders-filter-bar';
+import { BulkOrderBar } from './bulk-order-bar';
 import { orderColumns } from './order-columns';
 import { OrdersSummary } from './orders-summary';
 import { OrdersTable } from './orders-table';
@@ -15,7 +17,8 @@ const sorts = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
 export default function AdminAllOrdersScreen() {
   const list = useListParams({ sorts, defaultSort: 'createdAt' });
   const filters = useMemo(() => readAllOrdersFilters(list.params), [list.params]);
-  const orders = useListQuery(orderQueries.list({ ...list.query, ...filters }));
+  const query = useMemo(() => ({ ...list.query, ...filters }), [list.query, filters]);
+  const orders = useListQuery(orderQueries.list(query));
   const card = useQuery({
     ...orderQueries.card({ ...filters, search: list.search }),
     placeholderData: keepPreviousData,
@@ -25,6 +28,10 @@ export default function AdminAllOrdersScreen() {
     <section>
       <PageHeader title="Barcha buyurtmalar" description={<OrdersSummary card={card.data} />} />
       <AllOrdersFilterBar list={list} filters={filters} />
+      <BulkOrderBar
+        total={orders.meta?.total ?? 0}
+        loadMatching={() => getMatchingOrders('/order-history', query, orders.meta?.total ?? 0)}
+      />
       <OrdersTable caption="Barcha buyurtmalar" columns={orderColumns} result={orders} list={list} />
     </section>
   );

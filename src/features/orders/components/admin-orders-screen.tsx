@@ -14,6 +14,10 @@ import { newOrderQueryOptions } from '../api/get-new-order';
 import { openCardQueryOptions } from '../api/get-open-card';
 import { orderKeys } from '../../../api/order-history';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
+import { getMatchingOrders } from '../api/get-matching-orders';
+import { BulkOrderBar } from './bulk-order-bar';
+import { DispatchFilters } from './dispatch-filters';
+import { dispatchQuery, readDispatchFilters } from './dispatch-params';
 import { orderColumns } from './order-columns';
 import { OrdersSummary } from './orders-summary';
 import { OrdersTable } from './orders-table';
@@ -26,7 +30,8 @@ const listColumns = orderColumns.filter((column) => column.id !== 'createdAt');
 export default function AdminOrdersScreen() {
   const list = useListParams({ sorts, defaultSort: 'createdAt' });
   const status = useMemo(() => pickAll(list.params, 'status', openStatuses), [list.params]);
-  const query = useMemo(() => ({ ...list.query, status }), [list.query, status]);
+  const dispatch = useMemo(() => readDispatchFilters(list.params), [list.params]);
+  const query = useMemo(() => ({ ...list.query, status, ...dispatchQuery(dispatch) }), [list.query, status, dispatch]);
   const orders = useListQuery(adminOpenOrdersQueryOptions(query));
   const card = useQuery(openCardQueryOptions());
   const client = useQueryClient();
@@ -51,7 +56,12 @@ export default function AdminOrdersScreen() {
           value={status}
           onChange={(next) => list.set({ status: next })}
         />
+        <DispatchFilters {...dispatch} onChange={list.set} withUnassigned />
       </FilterBar>
+      <BulkOrderBar
+        total={orders.meta?.total ?? 0}
+        loadMatching={() => getMatchingOrders('/order-history/new-and-not-delivered', query, orders.meta?.total ?? 0)}
+      />
       <OrdersTable caption="Ochiq buyurtmalar" columns={listColumns} result={orders} list={list} />
     </section>
   );

@@ -2,23 +2,24 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
 import { SearchBox } from '../../../components/search-box';
-import type { OrderHistory } from '../../../contract/order-history';
 import { activeCouriersQueryOptions } from '../api/get-active-couriers';
 import { Button } from '../../../components/button';
 
 interface CourierPickerProps {
-  order: OrderHistory;
+  title: string;
+  /** The order's courier, marked and not pickable again; none for several orders. */
+  currentCourierId?: number | null;
   onPick: (courierId: number) => void;
   onClose: () => void;
 }
 
 /** A searchable list of the active couriers; the current one is marked. */
-export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
+export function CourierPicker({ title, currentCourierId, onPick, onClose }: CourierPickerProps) {
   const [search, setSearch] = useState('');
   const { data, isPending } = useQuery(activeCouriersQueryOptions(search));
   const couriers = data?.data ?? [];
   return (
-    <Modal title={`№${order.number} — kuryer biriktirish`} onClose={onClose}>
+    <Modal title={title} onClose={onClose}>
       <SearchBox value={search} onChange={setSearch} label="Kuryerni qidirish" placeholder="Ism yoki telefon" />
       <ul className="mt-3 max-h-80 divide-y divide-slate-100 overflow-y-auto" aria-busy={isPending}>
         {isPending && <li className="py-3 text-sm text-slate-600">Yuklanmoqda…</li>}
@@ -28,7 +29,7 @@ export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
             {/* A pickable row of a list, not a kit button. */}
             <button
               type="button"
-              disabled={courier.id === order.courierId}
+              disabled={courier.id === currentCourierId}
               onClick={() => onPick(courier.id)}
               className="flex w-full items-center justify-between gap-3 rounded-lg px-2 py-2.5 text-left hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-60"
             >
@@ -36,7 +37,7 @@ export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
                 <span className="block font-medium">{courier.fullName}</span>
                 <span className="block text-xs text-slate-600">{courier.phone}</span>
               </span>
-              {courier.id === order.courierId && <span className="text-xs text-slate-600">Hozirgi kuryer</span>}
+              {courier.id === currentCourierId && <span className="text-xs text-slate-600">Hozirgi kuryer</span>}
             </button>
           </li>
         ))}
