@@ -4,6 +4,7 @@ import type { One } from '../../../contract/envelope';
 import type { BulkOrderResult } from '../../../contract/order-history';
 import type { OrderHistoryBulkBody } from '../../../contract/schemas/order-history';
 import { http } from '../../../lib/http';
+import { courierLoadKeys } from './get-courier-loads';
 import { toastError } from '../../../lib/toast';
 import type { SelectedOrder } from '../hooks/order-selection';
 
@@ -27,6 +28,10 @@ export function useBulkOrderChange() {
   return useMutation({
     mutationFn: postBulkChange,
     onError: (error) => toastError(error),
-    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: orderKeys.all }),
+        client.invalidateQueries({ queryKey: courierLoadKeys.all }),
+      ]),
   });
 }
