@@ -11,8 +11,8 @@ export interface Column<T> {
   sortKey?: string;
   align?: 'start' | 'end';
   className?: string;
-  /** Shown from 1280 px up: a column a 1024-px screen can do without. */
-  wideOnly?: boolean;
+  /** Shown from 1280 px up: a column a 1024-px screen can do without; `2xl`: from 1536 px up. */
+  wideOnly?: boolean | '2xl';
 }
 
 type Key = string | number;
@@ -36,9 +36,12 @@ interface DataTableProps<T> {
   rowLabel?: (row: T) => string;
   /** One line per row (≤ 48 px): cells do not wrap and have little padding. */
   dense?: boolean;
+  /** Extra classes of a row, e.g. to highlight one that just arrived. */
+  rowClassName?: (row: T) => string;
 }
 
-const wideOnlyClass = 'hidden xl:table-cell';
+const hideClass = (wideOnly: Column<unknown>['wideOnly']) =>
+  wideOnly === '2xl' ? 'hidden 2xl:table-cell' : wideOnly ? 'hidden xl:table-cell' : '';
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"]';
 const SKELETON_ROWS = 6;
 const ariaSort = (active: boolean, order?: SortOrder) =>
@@ -65,6 +68,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onRowClick,
     rowLabel,
     dense,
+    rowClassName,
   } = props;
   const selectable = Boolean(selected && onSelect);
   const lastClicked = useRef<Key | undefined>(undefined);
@@ -140,7 +144,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={col.id}
                   scope="col"
                   aria-sort={col.sortKey ? ariaSort(active, order) : undefined}
-                  className={`whitespace-nowrap py-2 ${dense ? 'px-1.5 first:ps-3 last:pe-3' : 'px-3'} ${col.align === 'end' ? 'text-right' : ''} ${col.wideOnly ? wideOnlyClass : ''}`}
+                  className={`whitespace-nowrap py-2 ${dense ? 'px-1.5 first:ps-3 last:pe-3' : 'px-3'} ${col.align === 'end' ? 'text-right' : ''} ${hideClass(col.wideOnly)}`}
                 >
                   {col.sortKey && onSort ? (
                     <button
@@ -167,7 +171,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                 <tr key={i} aria-hidden="true">
                   {selectable && <td className="px-3 py-3" />}
                   {columns.map((col) => (
-                    <td key={col.id} className={`px-3 py-3 ${col.wideOnly ? wideOnlyClass : ''}`}>
+                    <td key={col.id} className={`px-3 py-3 ${hideClass(col.wideOnly)}`}>
                       <div className="h-4 animate-pulse rounded bg-slate-200" />
                     </td>
                   ))}
@@ -182,7 +186,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
                     onClick={onRowClick ? (event) => onClick(event, row) : undefined}
                     onKeyDown={onRowClick ? (event) => onKeyDown(event, row) : undefined}
-                    className={`${onRowClick ? 'cursor-pointer hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500' : ''} ${selected?.has(key) ? 'bg-sky-50/60' : ''}`}
+                    className={`${onRowClick ? 'cursor-pointer hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500' : ''} ${selected?.has(key) ? 'bg-sky-50/60' : ''} ${rowClassName?.(row) ?? ''}`}
                   >
                     {selectable && (
                       <td className="px-3 py-2">
@@ -199,7 +203,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     {columns.map((col) => (
                       <td
                         key={col.id}
-                        className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.wideOnly ? wideOnlyClass : ''} ${col.className ?? ''}`}
+                        className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${hideClass(col.wideOnly)} ${col.className ?? ''}`}
                       >
                         {col.cell(row)}
                       </td>

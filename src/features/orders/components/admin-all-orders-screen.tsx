@@ -8,11 +8,16 @@ import { readAllOrdersFilters } from './all-orders-filters';
 import { getMatchingOrders } from '../api/get-matching-orders';
 import { AllOrdersFilterBar } from './all-orders-filter-bar';
 import { BulkOrderBar } from './bulk-order-bar';
+import { ExportMenu } from './export-menu';
 import { orderColumns } from './order-columns';
 import { OrdersSummary } from './orders-summary';
 import { OrdersTable } from './orders-table';
 
 const sorts = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
+// The placement date matters more in the history: the delivery date shows from 1536 px up.
+const columns = orderColumns.map((column) =>
+  column.id === 'deliveryDate' ? { ...column, wideOnly: '2xl' as const } : column,
+);
 
 export default function AdminAllOrdersScreen() {
   const list = useListParams({ sorts, defaultSort: 'createdAt' });
@@ -26,13 +31,17 @@ export default function AdminAllOrdersScreen() {
 
   return (
     <section>
-      <PageHeader title="Barcha buyurtmalar" description={<OrdersSummary card={card.data} />} />
+      <PageHeader
+        title="Barcha buyurtmalar"
+        description={<OrdersSummary card={card.data} />}
+        actions={<ExportMenu query={query} />}
+      />
       <AllOrdersFilterBar list={list} filters={filters} />
       <BulkOrderBar
         total={orders.meta?.total ?? 0}
         loadMatching={() => getMatchingOrders('/order-history', query, orders.meta?.total ?? 0)}
       />
-      <OrdersTable caption="Barcha buyurtmalar" columns={orderColumns} result={orders} list={list} />
+      <OrdersTable caption="Barcha buyurtmalar" columns={columns} result={orders} list={list} />
     </section>
   );
 }
