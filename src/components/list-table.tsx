@@ -18,6 +18,7 @@ interface ListTableProps<T extends { id: number }> {
   selected?: ReadonlySet<string | number>;
   onSelect?: (next: Set<string | number>) => void;
   dense?: boolean;
+  rowClassName?: (row: T) => string;
 }
 
 /** An admin list's page of rows, sorted and paged through the URL's list params. */

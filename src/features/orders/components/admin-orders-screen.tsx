@@ -1,5 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '../../../components/button';
+import { useHeldNewRows } from '../hooks/use-held-new-rows';
 import { ChipGroup } from '../../../components/chip-group';
 import { FilterBar } from '../../../components/filter-bar';
 import { PageHeader } from '../../../components/page-header';
@@ -10,10 +13,7 @@ import { useListParams } from '../../../lib/use-list-params';
 import { pickAll } from '../../../lib/url-state';
 import { useListQuery } from '../../../lib/use-list-query';
 import { adminOpenOrdersQueryOptions } from '../api/get-admin-open-orders';
-import { newOrderQueryOptions } from '../api/get-new-order';
 import { openCardQueryOptions } from '../api/get-open-card';
-import { orderKeys } from '../../../api/order-history';
-import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { getMatchingOrders } from '../api/get-matching-orders';
 import { BulkOrderBar } from './bulk-order-bar';
 import { DispatchFilters } from './dispatch-filters';
@@ -34,17 +34,23 @@ export default function AdminOrdersScreen() {
   const query = useMemo(() => ({ ...list.query, status, ...dispatchQuery(dispatch) }), [list.query, status, dispatch]);
   const orders = useListQuery(adminOpenOrdersQueryOptions(query));
   const card = useQuery(openCardQueryOptions());
-  const client = useQueryClient();
-  const lastOrderAt = useQuery(newOrderQueryOptions()).data?.lastOrderAt;
-  useNewOrderAlert();
-  // The alert refetches the courier's full list; the admin's page refetches here.
-  useEffect(() => {
-    if (lastOrderAt) void client.invalidateQueries({ queryKey: orderKeys.open() });
-  }, [client, lastOrderAt]);
+  const newestFirst = list.page === 1 && list.sort === 'createdAt' && list.order === 'desc';
+  const arrivals = useHeldNewRows(orders.data, newestFirst);
 
   return (
     <section>
-      <PageHeader title="Buyurtmalar" description={<OrdersSummary card={card.data} />} />
+      <PageHeader
+        title="Buyurtmalar"
+        description={<OrdersSummary card={card.data} />}
+        actions={
+          <Link
+            to={`/orders/delivery-list${/^\d+$/.test(dispatch.courierId) ? `?courierId=${dispatch.courierId}` : ''}`}
+            className="inline-flex min-h-10 pointer-coarse:min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
+          >
+            Yetkazish roʻyxati
+          </Link>
+        }
+      />
       <FilterBar onClear={list.params.size ? list.clear : undefined}>
         <div className="w-72">
           <SearchBox value={list.search} onChange={list.setSearch} placeholder="Raqam, ism yoki telefon" />
@@ -62,7 +68,22 @@ export default function AdminOrdersScreen() {
         total={orders.meta?.total ?? 0}
         loadMatching={() => getMatchingOrders('/order-history/new-and-not-delivered', query, orders.meta?.total ?? 0)}
       />
-      <OrdersTable caption="Ochiq buyurtmalar" columns={listColumns} result={orders} list={list} />
+      {arrivals.heldCount > 0 && (
+        <div className="sticky top-18 z-10 mb-2 flex justify-center">
+          <Button size="sm" onClick={arrivals.reveal} className="shadow-md">
+            ↑ {arrivals.heldCount} ta yangi buyurtma
+          </Button>
+        </div>
+      )}
+      <div {...arrivals.pointerHandlers}>
+        <OrdersTable
+          caption="Ochiq buyurtmalar"
+          columns={listColumns}
+          result={{ ...orders, data: arrivals.shown }}
+          list={list}
+          rowClassName={(o) => (arrivals.isFresh(o) ? 'bg-amber-50 transition-colors' : '')}
+        />
+      </div>
     </section>
   );
 }

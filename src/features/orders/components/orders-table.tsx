@@ -14,10 +14,11 @@ interface OrdersTableProps {
   columns: Column<OrderHistory>[];
   result: ListResult<OrderHistory>;
   list: ListParams;
+  rowClassName?: (row: OrderHistory) => string;
 }
 
 /** An admin's page of orders, one line each, a row opening the order. */
-export function OrdersTable({ caption, columns, result, list }: OrdersTableProps) {
+export function OrdersTable({ caption, columns, result, list, rowClassName }: OrdersTableProps) {
   const openOrder = useOpenOrder();
   const { selected, setOnPage } = useOrderSelection();
   const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
@@ -37,6 +38,7 @@ export function OrdersTable({ caption, columns, result, list }: OrdersTableProps
       rowLabel={(o) => `Buyurtma №${o.number}`}
       selected={selectedIds}
       onSelect={(next) => setOnPage(result.data, next)}
+      rowClassName={rowClassName}
       dense
     />
   );
