@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SortOrder } from '../contract/enums';
 import { EmptyState } from './empty-state';
 
@@ -36,6 +36,8 @@ interface DataTableProps<T> {
   rowLabel?: (row: T) => string;
   /** One line per row (≤ 48 px): cells do not wrap and have little padding. */
   dense?: boolean;
+  /** Shown instead of `Maʼlumot yoʻq` when there are no rows (what filter is on, what to do). */
+  empty?: ReactNode;
   /** Extra classes of a row, e.g. to highlight one that just arrived. */
   rowClassName?: (row: T) => string;
 }
@@ -43,6 +45,11 @@ interface DataTableProps<T> {
 const hideClass = (wideOnly: Column<unknown>['wideOnly']) =>
   wideOnly === '2xl' ? 'hidden 2xl:table-cell' : wideOnly ? 'hidden xl:table-cell' : '';
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"]';
+/** What a row's arrow keys move between: its own controls, not those of a dialog or menu opened from it. */
+const CONTROLS = 'a[href],button,input,select,textarea';
+const OVERLAY = 'dialog,[role="dialog"],[role="alertdialog"],[role="menu"]';
+const rowControls = (row: HTMLElement) =>
+  [...row.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => !el.closest(OVERLAY));
 const SKELETON_ROWS = 6;
 const ariaSort = (active: boolean, order?: SortOrder) =>
   active ? (order === 'asc' ? 'ascending' : 'descending') : 'none';
@@ -69,6 +76,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
     rowLabel,
     dense,
     rowClassName,
+    empty,
   } = props;
   const selectable = Boolean(selected && onSelect);
   const lastClicked = useRef<Key | undefined>(undefined);
@@ -98,10 +106,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const onClick = (event: MouseEvent, row: T) => {
     if (!(event.target as Element).closest(INTERACTIVE)) onRowClick?.(row);
   };
-  // Enter opens the focused row; the arrow keys move between rows (from a row or from inside one).
+  // A focusable row is one Tab stop: its controls are reached with the arrow keys (WAI-ARIA grid-like).
+  const body = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    if (!onRowClick) return;
+    for (const tr of body.current?.rows ?? []) for (const el of rowControls(tr)) el.tabIndex = -1;
+  });
+  // Enter opens the focused row; the arrow keys move between rows (from a row or from inside one), and
+  // left and right between the row and its controls.
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     const onRow = event.target === event.currentTarget;
     if (event.key === 'Enter' && onRow) onRowClick?.(row);
+    if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && !(event.target as Element).closest(OVERLAY)) {
+      const controls = rowControls(event.currentTarget);
+      const at = controls.indexOf(event.target as HTMLElement);
+      const next =
+        event.key === 'ArrowRight'
+          ? controls[onRow ? 0 : at + 1]
+          : at > 0
+            ? controls[at - 1]
+            : onRow
+              ? undefined
+              : event.currentTarget;
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
     if (
       (event.key === 'ArrowDown' || event.key === 'ArrowUp') &&
       (onRow || !(event.target as Element).closest('[role="menu"],input,select,textarea'))
@@ -116,7 +148,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
   const cellPadding = dense ? 'px-1.5 py-1 whitespace-nowrap first:ps-3 last:pe-3' : 'px-3 py-2.5';
 
-  if (!isLoading && rows.length === 0) return <EmptyState text={emptyText} />;
+  if (!isLoading && rows.length === 0) return empty ?? <EmptyState text={emptyText} />;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table
@@ -165,7 +197,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
             })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody ref={body} className="divide-y divide-slate-100">
           {isLoading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} aria-hidden="true">
