@@ -67,6 +67,13 @@ describe('POST /api/order-history/bulk', () => {
     expect(ok.data[0]).toMatchObject({ ok: true, order: { status: 'rejected', rejectReason: 'Manzil topilmadi' } });
   });
 
+  it('accepts new orders only: an order with a courier is not handed back by a bulk accept', async () => {
+    const carried = await addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier.user.id });
+    const { data } = await json(await bulk(p.admin.token, { ids: [carried.id], change: { status: 'accepted' } }));
+    expect(data[0]).toMatchObject({ ok: false, status: 409, message: expect.stringContaining('Buyurtma kuryerda') });
+    expect(await stored(carried.id)).toMatchObject({ status: 'courier', courierId: p.courier.user.id, version: 1 });
+  });
+
   it('names an unknown order and an inactive courier per order', async () => {
     const o = await addOrder(t, p.customer.user, { status: 'accepted' });
     const { data } = await json(
