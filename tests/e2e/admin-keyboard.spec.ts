@@ -64,3 +64,34 @@ test('the courier picker closes with Escape and gives focus back to the row’s 
   await expect(picker).toBeHidden();
   await expect(opener).toBeFocused();
 });
+
+test('at 200 % zoom the product form’s sticky bar never covers the focused field', async ({ browser }) => {
+  // 1440×900 at 200 %: 720×450 CSS pixels, two device pixels each.
+  const context = await browser.newContext({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 });
+  const page = await context.newPage();
+  await signIn(page, accounts.admin);
+  await page.goto('/products/form');
+  await expect(heading(page, 'Mahsulot')).toBeVisible();
+  await page.getByLabel('Nomi').focus();
+  for (let i = 0; i < 20; i++) {
+    await page.keyboard.press('Tab');
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const field = document.activeElement;
+          const bar = document.querySelector('main form .sticky');
+          const header = document.querySelector('header.sticky');
+          if (!field || !bar || !header || bar.contains(field) || header.contains(field)) return 'clear';
+          if (field.matches('a[href="#main"]')) return 'clear';
+          const f = field.getBoundingClientRect();
+          const b = bar.getBoundingClientRect();
+          const h = header.getBoundingClientRect();
+          if (f.bottom > b.top && f.top < b.bottom) return `under the bar: ${field.outerHTML.slice(0, 80)}`;
+          if (f.top < h.bottom && f.bottom > h.top) return `under the header: ${field.outerHTML.slice(0, 80)}`;
+          return 'clear';
+        }),
+      )
+      .toBe('clear');
+  }
+  await context.close();
+});

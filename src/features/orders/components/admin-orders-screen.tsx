@@ -16,7 +16,8 @@ import { adminOpenOrdersQueryOptions } from '../api/get-admin-open-orders';
 import { openCardQueryOptions } from '../api/get-open-card';
 import { getMatchingOrders } from '../api/get-matching-orders';
 import { BulkOrderBar } from './bulk-order-bar';
-import { DispatchFilters } from './dispatch-filters';
+import { DispatchFilters, unassignedCourier } from './dispatch-filters';
+import { ExportMenu } from './export-menu';
 import { dispatchQuery, readDispatchFilters } from './dispatch-params';
 import { orderColumns } from './order-columns';
 import { OrdersSummary } from './orders-summary';
@@ -43,12 +44,17 @@ export default function AdminOrdersScreen() {
         title="Buyurtmalar"
         description={<OrdersSummary card={card.data} />}
         actions={
-          <Link
-            to={`/orders/delivery-list${/^\d+$/.test(dispatch.courierId) ? `?courierId=${dispatch.courierId}` : ''}`}
-            className="inline-flex min-h-10 pointer-coarse:min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
-          >
-            Yetkazish roʻyxati
-          </Link>
+          <>
+            {dispatch.courierId !== unassignedCourier && (
+              <ExportMenu query={{ ...list.query, ...dispatch, status: status.length ? status : [...openStatuses] }} />
+            )}
+            <Link
+              to={`/orders/delivery-list${/^\d+$/.test(dispatch.courierId) ? `?courierId=${dispatch.courierId}` : ''}`}
+              className="inline-flex min-h-10 pointer-coarse:min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
+            >
+              Yetkazish roʻyxati
+            </Link>
+          </>
         }
       />
       <FilterBar onClear={list.params.size ? list.clear : undefined}>
