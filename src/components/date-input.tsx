@@ -40,6 +40,8 @@ interface DateInputProps {
 export function DateInput({ id, value, onChange, min, max, className = '', wide, ...aria }: DateInputProps) {
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
+  // The calendar (18 rem) opens to the left when it would run past the viewport's right edge.
+  const [alignEnd, setAlignEnd] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
   useEffect(() => setText(value), [value]);
@@ -92,7 +94,11 @@ export function DateInput({ id, value, onChange, min, max, className = '', wide,
         type="button"
         aria-label="Kalendarni ochish"
         aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => {
+          const box = root.current?.getBoundingClientRect();
+          setAlignEnd(Boolean(box && box.left + 18 * 16 > window.innerWidth));
+          setOpen((o) => !o);
+        }}
         className="grid w-10 pointer-coarse:w-11 place-items-center rounded-e-lg border border-s-0 border-slate-300 bg-white text-slate-700 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-sky-300"
       >
         <svg
@@ -108,7 +114,7 @@ export function DateInput({ id, value, onChange, min, max, className = '', wide,
         </svg>
       </button>
       {open && (
-        <div className="absolute top-full left-0 z-30 mt-1">
+        <div className={`absolute top-full z-30 mt-1 ${alignEnd ? 'right-0' : 'left-0'}`}>
           <Calendar
             value={isDate(text) ? text : value}
             min={min}
