@@ -6,13 +6,15 @@ interface MultiSelectFieldProps {
   value: readonly string[];
   onChange: (next: string[]) => void;
   className?: string;
+  /** The label on the left (`Tuman: [Barchasi]`), as SelectField's `inline`. */
+  inline?: boolean;
 }
 
 /**
  * A labelled button that opens a list of checkboxes (a disclosure): for a filter with more choices than chips
  * fit, e.g. the districts. Escape or a click outside closes it, focus going back to the button.
  */
-export function MultiSelectField({ label, options, value, onChange, className = '' }: MultiSelectFieldProps) {
+export function MultiSelectField({ label, options, value, onChange, className = '', inline }: MultiSelectFieldProps) {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -38,7 +40,7 @@ export function MultiSelectField({ label, options, value, onChange, className = 
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape anywhere inside closes the list
     <div
       ref={root}
-      className={`relative ${className}`}
+      className={`relative ${inline ? 'flex items-center gap-1.5' : ''} ${className}`}
       onKeyDown={(event) => {
         if (event.key === 'Escape' && open) {
           event.stopPropagation();
@@ -47,8 +49,8 @@ export function MultiSelectField({ label, options, value, onChange, className = 
         }
       }}
     >
-      <span id={`${id}-label`} className="mb-1 block text-xs font-medium text-slate-600">
-        {label}
+      <span id={`${id}-label`} className={`text-xs font-medium text-slate-600 ${inline ? 'shrink-0' : 'mb-1 block'}`}>
+        {inline ? `${label}:` : label}
       </span>
       {/* A select-like disclosure button: the kit's Button draws an action, not a field. */}
       <button
@@ -58,7 +60,7 @@ export function MultiSelectField({ label, options, value, onChange, className = 
         aria-controls={`${id}-list`}
         aria-labelledby={`${id}-label ${id}-value`}
         onClick={() => setOpen((o) => !o)}
-        className="flex h-10 pointer-coarse:h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-2 text-left text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
+        className={`flex ${inline ? 'h-9' : 'h-10'} pointer-coarse:h-11 w-full items-center justify-between gap-2 rounded-lg border border-slate-300 bg-white px-2 text-left text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300`}
       >
         <span id={`${id}-value`} className="truncate">
           {summary}
@@ -70,7 +72,7 @@ export function MultiSelectField({ label, options, value, onChange, className = 
       {open && (
         <fieldset
           id={`${id}-list`}
-          className="absolute z-30 mt-1 max-h-72 w-60 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
+          className="absolute top-full z-30 mt-1 max-h-72 w-60 overflow-y-auto rounded-xl border border-slate-200 bg-white p-1 shadow-lg"
         >
           <legend className="sr-only">{label}</legend>
           {options.map((option) => (

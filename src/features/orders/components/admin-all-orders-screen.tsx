@@ -8,7 +8,6 @@ import { readAllOrdersFilters } from './all-orders-filters';
 import { getMatchingOrders } from '../api/get-matching-orders';
 import { AllOrdersFilterBar } from './all-orders-filter-bar';
 import { BulkOrderBar } from './bulk-order-bar';
-import { ExportMenu } from './export-menu';
 import { orderColumns } from './order-columns';
 import { OrdersSummary } from './orders-summary';
 import { OrdersTable } from './orders-table';
@@ -31,11 +30,7 @@ export default function AdminAllOrdersScreen() {
 
   return (
     <section>
-      <PageHeader
-        title="Barcha buyurtmalar"
-        description={<OrdersSummary card={card.data} />}
-        actions={<ExportMenu query={query} />}
-      />
+      <PageHeader title="Barcha buyurtmalar" description={<OrdersSummary card={card.data} />} />
       <AllOrdersFilterBar list={list} filters={filters} />
       <BulkOrderBar
         total={orders.meta?.total ?? 0}

@@ -8,6 +8,7 @@ import { orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from '../
 import type { ListParams } from '../../../lib/use-list-params';
 import type { AllOrdersFilters } from './all-orders-filters';
 import { DispatchFilters } from './dispatch-filters';
+import { ExportMenu } from './export-menu';
 
 const one = (value: string) => (value ? [value] : []);
 
@@ -36,16 +37,17 @@ export function AllOrdersFilterBar({ list, filters }: { list: ListParams; filter
         options={enumOptions(paymentStatuses, paymentStatusLabels)}
         onChange={(value) => list.set({ paymentStatus: one(value) })}
       />
-      <DispatchFilters district={filters.district} courierId={filters.courierId} onChange={list.set} />
-      <div className="basis-full">
-        <ChipGroup
-          label="Holat"
-          options={orderStatuses}
-          labels={orderStatusLabels}
-          value={filters.status}
-          onChange={(status) => list.set({ status })}
-        />
+      <div className="ms-auto">
+        <ExportMenu query={{ ...list.query, ...filters }} />
       </div>
+      <ChipGroup
+        label="Holat"
+        options={orderStatuses}
+        labels={orderStatusLabels}
+        value={filters.status}
+        onChange={(status) => list.set({ status })}
+      />
+      <DispatchFilters district={filters.district} courierId={filters.courierId} onChange={list.set} inline />
     </FilterBar>
   );
 }

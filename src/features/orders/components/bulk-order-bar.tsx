@@ -53,7 +53,7 @@ export function BulkOrderBar({ total, loadMatching }: BulkOrderBarProps) {
   return (
     <>
       {results && <BulkResults results={results.list} numbers={results.numbers} onClose={() => setResults(null)} />}
-      {(count > 0 || total > 0) && (
+      {count > 0 && (
         <div className="mb-3 flex flex-wrap items-center gap-2 rounded-xl bg-sky-50 px-3 py-1.5 text-sm text-slate-800">
           <p aria-live="polite">
             Tanlanganlar: <span className="font-semibold tabular-nums">{formatNumber(count)}</span>

@@ -13,10 +13,12 @@ interface DispatchFiltersProps {
   onChange: (change: { district?: string[]; courierId?: string }) => void;
   /** The open orders can also be narrowed to those without a courier. */
   withUnassigned?: boolean;
+  /** Labels on the left, for a line of chips. */
+  inline?: boolean;
 }
 
 /** Where the orders go and who takes them: the districts (several) and one courier. */
-export function DispatchFilters({ district, courierId, onChange, withUnassigned }: DispatchFiltersProps) {
+export function DispatchFilters({ district, courierId, onChange, withUnassigned, inline }: DispatchFiltersProps) {
   const districts = useQuery(districtsQueryOptions()).data ?? [];
   const couriers = useQuery(activeCouriersQueryOptions()).data?.data ?? [];
   const courierOptions: SelectOption[] = [
@@ -27,14 +29,16 @@ export function DispatchFilters({ district, courierId, onChange, withUnassigned 
     <>
       <MultiSelectField
         label="Tuman"
-        className="w-44"
+        inline={inline}
+        className={inline ? 'w-56' : 'w-44'}
         options={districts}
         value={district}
         onChange={(next) => onChange({ district: next })}
       />
       <SelectField
         label="Kuryer"
-        className="w-40"
+        inline={inline}
+        className={inline ? 'w-52' : 'w-40'}
         value={courierId}
         options={courierOptions}
         onChange={(next) => onChange({ courierId: next })}

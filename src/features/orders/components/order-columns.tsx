@@ -46,7 +46,8 @@ export const orderColumns: OrderColumn[] = [
           title={[district, line, landmark].filter(Boolean).join(', ')}
         >
           <span className="font-medium">{district}</span>
-          <span className="text-slate-600">, {line}</span>
+          {/* Below 1280 px the district alone, so that the row fits a 1024-px screen. */}
+          <span className="hidden text-slate-600 xl:inline">, {line}</span>
         </span>
       );
     },
