@@ -19,6 +19,7 @@ import { basketRoutes } from './routes/basket';
 import { bottleRoutes } from './routes/bottle';
 import { brandRoutes } from './routes/brand';
 import { categoryRoutes } from './routes/category';
+import { courierRoutes } from './routes/courier';
 import { discountRoutes } from './routes/discount';
 import { fileRoutes } from './routes/file';
 import { healthRoutes } from './routes/health';
@@ -101,6 +102,7 @@ export function createApp({
   app.route(healthPath, healthRoutes(lifecycle));
   app.route('/api/order-history', orderHistoryRoutes);
   app.route('/api/order', orderRoutes);
+  app.route('/api/courier', courierRoutes);
   app.route('/api/new-order', newOrderRoutes);
   app.route('/api/address', addressRoutes);
   app.route('/api/bottle', bottleRoutes);

@@ -98,6 +98,7 @@ const endpoints: Endpoint[] = [
     as: 'admin',
     keys: orderChangeFields,
   },
+  { method: 'POST', path: '/order-history/bulk', as: 'admin', keys: ['ids', 'versions', 'change'] },
   { method: 'POST', path: '/order', as: 'admin', keys: ['orderHistoryId', 'productId', 'quantity'] },
   { method: 'PATCH', path: '/order/:id', as: 'admin', keys: ['quantity'] },
   { method: 'DELETE', path: '/order/:id', as: 'admin' },
@@ -166,8 +167,9 @@ const endpoints: Endpoint[] = [
       [
         '/order-history',
         'admin',
-        ['status', 'paymentMethod', 'paymentStatus', 'courierId', 'userId', 'dateFrom', 'dateTo'],
+        ['status', 'paymentMethod', 'paymentStatus', 'courierId', 'userId', 'dateFrom', 'dateTo', 'district'],
       ],
+      ['/order-history/export', 'admin', ['format', 'status', 'district', 'courierId', 'dateFrom', 'dateTo']],
       ['/order-history/card', 'admin', ['status', 'courierId', 'dateFrom', 'dateTo']],
       [
         '/order-history/new-and-not-delivered',

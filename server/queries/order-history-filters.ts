@@ -42,7 +42,7 @@ function search(text: string): SQL {
 export function orderConditions(
   user: UserRow,
   view: OrderView,
-  q: OrderHistoryListQuery & Partial<OpenOrderListQuery>,
+  q: Omit<OrderHistoryListQuery, 'page' | 'limit'> & Partial<OpenOrderListQuery>,
 ): SQL | undefined {
   // A courier's own history is always their own: a courierId filter cannot widen it.
   const courierId = user.role === 'courier' && view === 'all' ? undefined : q.courierId;
@@ -55,6 +55,7 @@ export function orderConditions(
     q.userId !== undefined ? eq(h.userId, q.userId) : undefined,
     q.dateFrom ? gte(h.createdAt, dayStart(q.dateFrom)) : undefined,
     q.dateTo ? lt(h.createdAt, dayEnd(q.dateTo)) : undefined,
+    q.district && inArray(sql`${h.address}->>'district'`, q.district),
     q.search ? search(q.search) : undefined,
     q.mine ? eq(h.courierId, user.id) : undefined,
     q.unassigned ? isNull(h.courierId) : undefined,

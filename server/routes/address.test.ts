@@ -61,3 +61,11 @@ describe('GET /api/address', () => {
     expect((await get(p.admin.token, '?sort=street')).status).toBe(400);
   });
 });
+
+describe('GET /api/address/districts', () => {
+  it('lists each district once, in order, for staff', async () => {
+    expect((await json(await get(p.admin.token, '/districts'))).data).toEqual(['Chilonzor', 'Yunusobod']);
+    expect((await get(p.courier.token, '/districts')).status).toBe(200);
+    expect((await get(p.customer.token, '/districts')).status).toBe(403);
+  });
+});

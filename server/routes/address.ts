@@ -1,4 +1,4 @@
-import { and, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq, ilike, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { addressListQuery } from '../../src/contract/schemas/address';
 import { requireAuth, requireRole } from '../auth/require-auth';
@@ -16,12 +16,13 @@ const matches = (text: string) => {
 
 const staff = requireRole('admin', 'courier');
 
-export const addressRoutes = new Hono<AuthEnv>().get(
-  '/',
-  requireAuth,
-  staff,
-  validate('query', addressListQuery),
-  async (c) => {
+export const addressRoutes = new Hono<AuthEnv>()
+  /** The districts the shop delivers to (every customer address's), for the orders' district filter. */
+  .get('/districts', requireAuth, staff, async (c) => {
+    const rows = await c.var.db.selectDistinct({ district: a.district }).from(a).orderBy(asc(a.district));
+    return c.json({ data: rows.map((row) => row.district) });
+  })
+  .get('/', requireAuth, staff, validate('query', addressListQuery), async (c) => {
     const q = c.req.valid('query');
     if (q.userId === undefined && c.var.user.role === 'courier') {
       throw httpError(400, undefined, { errors: [{ path: 'userId', message: 'Bu maydon majburiy' }] });
@@ -38,5 +39,4 @@ export const addressRoutes = new Hono<AuthEnv>().get(
         toAddress,
       ),
     );
-  },
-);
+  });

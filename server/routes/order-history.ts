@@ -3,7 +3,9 @@ import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
 import {
   openOrderListQuery,
+  orderHistoryBulkBody,
   orderHistoryCreateBody,
+  orderHistoryExportQuery,
   orderHistoryListQuery,
   orderHistoryPatchBody,
 } from '../../src/contract/schemas/order-history';
@@ -13,6 +15,8 @@ import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { pollCache } from '../http/poll-cache';
 import { validate } from '../http/validate';
+import { exportResponse } from '../export/export-response';
+import { bulkChange } from '../orders/bulk-change';
 import { changeOrder } from '../orders/change-order';
 import { placeOrder } from '../orders/place-order';
 import { isTakeable } from '../orders/transitions';
@@ -49,6 +53,13 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, ordersPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
+  })
+  .get('/export', requireAuth, requireRole('admin'), validate('query', orderHistoryExportQuery), async (c) => {
+    const q = c.req.valid('query');
+    return exportResponse(c.var.db, orderConditions(c.var.user, 'all', q), q);
+  })
+  .post('/bulk', requireAuth, requireRole('admin'), validate('json', orderHistoryBulkBody), async (c) => {
+    return c.json({ data: await bulkChange(c.var.db, c.req.valid('json'), c.var.user) });
   })
   .get('/:id', requireAuth, staff, orderIdInPath, async (c) => {
     const { db, user } = c.var;

@@ -13,6 +13,7 @@ export interface CardFilters {
   paymentMethod?: PaymentMethod[];
   paymentStatus?: PaymentStatus[];
   courierId?: string;
+  district?: string[];
   search?: string;
 }
 

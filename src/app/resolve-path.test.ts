@@ -6,6 +6,7 @@ import { routeTable } from './route-table';
 const adminPaths = [
   '/main',
   '/orders',
+  '/orders/delivery-list',
   '/orders/42/products',
   '/all-orders',
   '/users',
@@ -34,9 +35,9 @@ const redirect = (pathname: string, role: Role | null) => {
 };
 
 describe('route table', () => {
-  it('has the 18 routes, each once', () => {
+  it('has the 19 routes, each once', () => {
     const paths = routeTable.map((route) => route.path);
-    expect(new Set(paths).size).toBe(18);
+    expect(new Set(paths).size).toBe(19);
     expect(paths).toEqual(
       expect.arrayContaining([...adminPaths.filter((p) => p !== '/orders/42/products'), '/sign-in']),
     );
@@ -45,7 +46,7 @@ describe('route table', () => {
   it('gives each role exactly its routes', () => {
     const paths = (role: Role | null) => routesFor(role).map((route) => route.path);
     expect(paths(null)).toEqual(['/sign-in']);
-    expect(paths('admin')).toHaveLength(17);
+    expect(paths('admin')).toHaveLength(18);
     expect(paths('courier')).toEqual(courierPaths);
     expect(paths('user')).toEqual(['/unauthorized']);
     expect(paths('superadmin')).toEqual(['/unauthorized']);

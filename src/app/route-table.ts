@@ -53,6 +53,12 @@ export const routeTable: readonly AppRoute[] = [
     },
   },
   {
+    path: '/orders/delivery-list',
+    screens: {
+      admin: screen('Yetkazish roʻyxati', () => import('../features/orders/components/delivery-list-screen')),
+    },
+  },
+  {
     path: '/orders/:id/products',
     screens: {
       admin: screen('Buyurtma mahsulotlari', () => import('../features/orders/components/order-products-screen')),

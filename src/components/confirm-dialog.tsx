@@ -1,6 +1,7 @@
 import { Dialog, DialogButton } from 'konsta/react';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useFocusTrap } from '../lib/use-focus-trap';
 
 interface ConfirmDialogProps {
   opened: boolean;
@@ -31,19 +32,36 @@ export function ConfirmDialog({
   onConfirm,
   onCancel,
   busy,
-  danger = true,
+  danger,
 }: ConfirmDialogProps) {
-  const contentId = useId();
   if (!opened) return null;
   return createPortal(
+    <OpenConfirmDialog {...{ title, content, confirmText, onConfirm, onCancel, busy, danger }} />,
+    dialogRoot(),
+  );
+}
+
+function OpenConfirmDialog({
+  title,
+  content,
+  confirmText,
+  onConfirm,
+  onCancel,
+  busy,
+  danger = true,
+}: Omit<ConfirmDialogProps, 'opened'>) {
+  const contentId = useId();
+  const dialogId = useId();
+  useFocusTrap(() => document.getElementById(dialogId), onCancel);
+  return (
     <Dialog
+      id={dialogId}
       opened
       onBackdropClick={onCancel}
       role="alertdialog"
       aria-modal="true"
       aria-label={title}
       aria-describedby={content ? contentId : undefined}
-      onKeyDown={(event) => event.key === 'Escape' && onCancel()}
       title={title}
       content={content && <div id={contentId}>{content}</div>}
       buttons={
@@ -61,7 +79,6 @@ export function ConfirmDialog({
           </DialogButton>
         </>
       }
-    />,
-    dialogRoot(),
+    />
   );
 }

@@ -87,4 +87,51 @@ describe('DataTable', () => {
     rerender(<DataTable caption="T" columns={columns} rows={[]} rowKey={(r) => r.id} />);
     expect(screen.getByText('Maʼlumot yoʻq')).toBeInTheDocument();
   });
+
+  it('makes each clickable row one Tab stop, its controls reached with the arrow keys', async () => {
+    render(<DataTable caption="T" columns={columns} rows={rows} rowKey={(r) => r.id} onRowClick={() => {}} />);
+    const [first, second] = bodyRows();
+    const button = within(first!).getByRole('button', { name: '1' });
+    expect(button).toHaveAttribute('tabindex', '-1');
+    await userEvent.tab();
+    expect(first).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(first).toHaveFocus();
+    await userEvent.tab();
+    expect(second).toHaveFocus();
+  });
+
+  it('selects a range with Shift-click', async () => {
+    const more = [...rows, { id: 3, name: 'Non' }, { id: 4, name: 'Guruch' }];
+    const onSelect = vi.fn();
+    const { rerender } = render(
+      <DataTable
+        caption="T"
+        columns={columns}
+        rows={more}
+        rowKey={(r) => r.id}
+        selected={new Set()}
+        onSelect={onSelect}
+      />,
+    );
+    await userEvent.click(screen.getAllByRole('checkbox', { name: 'Tanlash' })[0]!);
+    expect(onSelect).toHaveBeenLastCalledWith(new Set([1]));
+    rerender(
+      <DataTable
+        caption="T"
+        columns={columns}
+        rows={more}
+        rowKey={(r) => r.id}
+        selected={new Set([1])}
+        onSelect={onSelect}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.keyboard('{Shift>}');
+    await user.click(screen.getAllByRole('checkbox', { name: 'Tanlash' })[2]!);
+    await user.keyboard('{/Shift}');
+    expect(onSelect).toHaveBeenLastCalledWith(new Set([1, 2, 3]));
+  });
 });

@@ -1,4 +1,4 @@
-import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { SortOrder } from '../contract/enums';
 import { EmptyState } from './empty-state';
 
@@ -11,8 +11,8 @@ export interface Column<T> {
   sortKey?: string;
   align?: 'start' | 'end';
   className?: string;
-  /** Shown from 1280 px up: a column a 1024-px screen can do without. */
-  wideOnly?: boolean;
+  /** Shown from 1280 px up: a column a 1024-px screen can do without; `2xl`: from 1536 px up. */
+  wideOnly?: boolean | '2xl';
 }
 
 type Key = string | number;
@@ -36,10 +36,20 @@ interface DataTableProps<T> {
   rowLabel?: (row: T) => string;
   /** One line per row (≤ 48 px): cells do not wrap and have little padding. */
   dense?: boolean;
+  /** Shown instead of `Maʼlumot yoʻq` when there are no rows (what filter is on, what to do). */
+  empty?: ReactNode;
+  /** Extra classes of a row, e.g. to highlight one that just arrived. */
+  rowClassName?: (row: T) => string;
 }
 
-const wideOnlyClass = 'hidden xl:table-cell';
+const hideClass = (wideOnly: Column<unknown>['wideOnly']) =>
+  wideOnly === '2xl' ? 'hidden 2xl:table-cell' : wideOnly ? 'hidden xl:table-cell' : '';
 const INTERACTIVE = 'a,button,input,select,textarea,label,[role="button"]';
+/** What a row's arrow keys move between: its own controls, not those of a dialog or menu opened from it. */
+const CONTROLS = 'a[href],button,input,select,textarea';
+const OVERLAY = 'dialog,[role="dialog"],[role="alertdialog"],[role="menu"]';
+const rowControls = (row: HTMLElement) =>
+  [...row.querySelectorAll<HTMLElement>(CONTROLS)].filter((el) => !el.closest(OVERLAY));
 const SKELETON_ROWS = 6;
 const ariaSort = (active: boolean, order?: SortOrder) =>
   active ? (order === 'asc' ? 'ascending' : 'descending') : 'none';
@@ -65,15 +75,25 @@ export function DataTable<T>(props: DataTableProps<T>) {
     onRowClick,
     rowLabel,
     dense,
+    rowClassName,
+    empty,
   } = props;
   const selectable = Boolean(selected && onSelect);
+  const lastClicked = useRef<Key | undefined>(undefined);
   const keys = rows.map(rowKey);
   const allOn = keys.length > 0 && keys.every((k) => selected?.has(k));
 
-  const toggle = (key: Key) => {
+  // Shift-click sets every row from the last one clicked to this one as this one now is.
+  const toggle = (key: Key, shift: boolean) => {
     const next = new Set(selected);
-    if (next.has(key)) next.delete(key);
-    else next.add(key);
+    const on = !next.has(key);
+    const from = shift && lastClicked.current !== undefined ? keys.indexOf(lastClicked.current) : -1;
+    const to = keys.indexOf(key);
+    const range = from >= 0 ? keys.slice(Math.min(from, to), Math.max(from, to) + 1) : [key];
+    for (const k of range)
+      if (on) next.add(k);
+      else next.delete(k);
+    lastClicked.current = key;
     onSelect?.(next);
   };
   const toggleAll = () => {
@@ -86,10 +106,34 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const onClick = (event: MouseEvent, row: T) => {
     if (!(event.target as Element).closest(INTERACTIVE)) onRowClick?.(row);
   };
-  // Enter opens the focused row; the arrow keys move between rows (from a row or from inside one).
+  // A focusable row is one Tab stop: its controls are reached with the arrow keys (WAI-ARIA grid-like).
+  const body = useRef<HTMLTableSectionElement>(null);
+  useEffect(() => {
+    if (!onRowClick) return;
+    for (const tr of body.current?.rows ?? []) for (const el of rowControls(tr)) el.tabIndex = -1;
+  });
+  // Enter opens the focused row; the arrow keys move between rows (from a row or from inside one), and
+  // left and right between the row and its controls.
   const onKeyDown = (event: KeyboardEvent<HTMLTableRowElement>, row: T) => {
     const onRow = event.target === event.currentTarget;
     if (event.key === 'Enter' && onRow) onRowClick?.(row);
+    if ((event.key === 'ArrowRight' || event.key === 'ArrowLeft') && !(event.target as Element).closest(OVERLAY)) {
+      const controls = rowControls(event.currentTarget);
+      const at = controls.indexOf(event.target as HTMLElement);
+      const next =
+        event.key === 'ArrowRight'
+          ? controls[onRow ? 0 : at + 1]
+          : at > 0
+            ? controls[at - 1]
+            : onRow
+              ? undefined
+              : event.currentTarget;
+      if (next) {
+        event.preventDefault();
+        next.focus();
+      }
+      return;
+    }
     if (
       (event.key === 'ArrowDown' || event.key === 'ArrowUp') &&
       (onRow || !(event.target as Element).closest('[role="menu"],input,select,textarea'))
@@ -104,7 +148,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   };
   const cellPadding = dense ? 'px-1.5 py-1 whitespace-nowrap first:ps-3 last:pe-3' : 'px-3 py-2.5';
 
-  if (!isLoading && rows.length === 0) return <EmptyState text={emptyText} />;
+  if (!isLoading && rows.length === 0) return empty ?? <EmptyState text={emptyText} />;
   return (
     <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
       <table
@@ -132,7 +176,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                   key={col.id}
                   scope="col"
                   aria-sort={col.sortKey ? ariaSort(active, order) : undefined}
-                  className={`whitespace-nowrap py-2 ${dense ? 'px-1.5 first:ps-3 last:pe-3' : 'px-3'} ${col.align === 'end' ? 'text-right' : ''} ${col.wideOnly ? wideOnlyClass : ''}`}
+                  className={`whitespace-nowrap py-2 ${dense ? 'px-1.5 first:ps-3 last:pe-3' : 'px-3'} ${col.align === 'end' ? 'text-right' : ''} ${hideClass(col.wideOnly)}`}
                 >
                   {col.sortKey && onSort ? (
                     <button
@@ -153,13 +197,13 @@ export function DataTable<T>(props: DataTableProps<T>) {
             })}
           </tr>
         </thead>
-        <tbody className="divide-y divide-slate-100">
+        <tbody ref={body} className="divide-y divide-slate-100">
           {isLoading
             ? Array.from({ length: SKELETON_ROWS }, (_, i) => (
                 <tr key={i} aria-hidden="true">
                   {selectable && <td className="px-3 py-3" />}
                   {columns.map((col) => (
-                    <td key={col.id} className={`px-3 py-3 ${col.wideOnly ? wideOnlyClass : ''}`}>
+                    <td key={col.id} className={`px-3 py-3 ${hideClass(col.wideOnly)}`}>
                       <div className="h-4 animate-pulse rounded bg-slate-200" />
                     </td>
                   ))}
@@ -174,7 +218,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
                     onClick={onRowClick ? (event) => onClick(event, row) : undefined}
                     onKeyDown={onRowClick ? (event) => onKeyDown(event, row) : undefined}
-                    className={`${onRowClick ? 'cursor-pointer hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500' : ''} ${selected?.has(key) ? 'bg-sky-50/60' : ''}`}
+                    className={`${onRowClick ? 'cursor-pointer hover:bg-sky-50 focus-visible:bg-sky-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-sky-500' : ''} ${selected?.has(key) ? 'bg-sky-50/60' : ''} ${rowClassName?.(row) ?? ''}`}
                   >
                     {selectable && (
                       <td className="px-3 py-2">
@@ -182,7 +226,8 @@ export function DataTable<T>(props: DataTableProps<T>) {
                           type="checkbox"
                           aria-label="Tanlash"
                           checked={selected!.has(key)}
-                          onChange={() => toggle(key)}
+                          // React reports a checkbox's change from its click event, which says whether Shift was held.
+                          onChange={(event) => toggle(key, (event.nativeEvent as globalThis.MouseEvent).shiftKey)}
                           className="size-4"
                         />
                       </td>
@@ -190,7 +235,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
                     {columns.map((col) => (
                       <td
                         key={col.id}
-                        className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${col.wideOnly ? wideOnlyClass : ''} ${col.className ?? ''}`}
+                        className={`${cellPadding} align-middle ${col.align === 'end' ? 'text-right tabular-nums' : ''} ${hideClass(col.wideOnly)} ${col.className ?? ''}`}
                       >
                         {col.cell(row)}
                       </td>

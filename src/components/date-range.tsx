@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DateInput } from './date-input';
 
 export interface DateRangeValue {
   from: string;
@@ -14,7 +15,7 @@ interface DateRangeProps extends DateRangeValue {
 const inputClass =
   'h-10 pointer-coarse:h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300';
 
-/** Two native date inputs (`YYYY-MM-DD`); each bounds the other. */
+/** Two date fields (`YYYY-MM-DD` in every browser language, with a calendar); each bounds the other. */
 export function DateRange({ from, to, onChange, fromLabel = 'Sanadan', toLabel = 'Sanagacha' }: DateRangeProps) {
   const id = useId();
   return (
@@ -23,26 +24,24 @@ export function DateRange({ from, to, onChange, fromLabel = 'Sanadan', toLabel =
         <label htmlFor={`${id}-from`} className="mb-1 block text-xs font-medium text-slate-600">
           {fromLabel}
         </label>
-        <input
+        <DateInput
           id={`${id}-from`}
-          type="date"
           className={inputClass}
           value={from}
           max={to || undefined}
-          onChange={(e) => onChange({ from: e.target.value, to })}
+          onChange={(value) => onChange({ from: value, to })}
         />
       </div>
       <div>
         <label htmlFor={`${id}-to`} className="mb-1 block text-xs font-medium text-slate-600">
           {toLabel}
         </label>
-        <input
+        <DateInput
           id={`${id}-to`}
-          type="date"
           className={inputClass}
           value={to}
           min={from || undefined}
-          onChange={(e) => onChange({ from, to: e.target.value })}
+          onChange={(value) => onChange({ from, to: value })}
         />
       </div>
     </div>

@@ -18,7 +18,7 @@ interface EntityListScreenProps<T extends { id: number }, TKey extends QueryKey>
   title: string;
   /** The entity's form: `Qoʻshish` opens it empty, a row with `?id=`. */
   formPath: string;
-  list: Pick<ListParams, 'sort' | 'order' | 'toggleSort' | 'setPage'>;
+  list: Pick<ListParams, 'sort' | 'order' | 'toggleSort' | 'setPage'> & Partial<Pick<ListParams, 'params' | 'clear'>>;
   query: UseQueryOptions<List<T>, Error, List<T>, TKey>;
   /** The entity's columns; the list adds `Tahrirlash` and `Oʻchirish` after them. */
   columns: Column<T>[];
@@ -60,6 +60,7 @@ export function EntityListScreen<T extends { id: number }, TKey extends QueryKey
         onSelect={selection?.state.onSelect}
         onRowClick={(row) => navigate(`${formPath}?id=${row.id}`, { state: linkState })}
         rowLabel={rowLabel}
+        emptyAction={<AddLink to={formPath} state={linkState} />}
       />
       {deleteDialog(deleting, () => setDeleting(null))}
     </section>

@@ -12,7 +12,7 @@ export function FilterBar({ children, onClear }: FilterBarProps) {
   return (
     <search
       aria-label="Filtrlar"
-      className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-3 rounded-xl border border-slate-200 bg-white p-3"
+      className="mb-4 flex flex-wrap items-end gap-x-4 gap-y-2 rounded-xl border border-slate-200 bg-white p-3"
     >
       {children}
       {onClear && (

@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useKeepFocusVisible } from '../lib/use-keep-focus-visible';
 import { Button } from './button';
 
 interface FormActionsProps {
@@ -10,8 +12,13 @@ interface FormActionsProps {
 
 /** `Bekor qilish` back to the list and `Saqlash`, kept in view at the bottom of a long form. */
 export function FormActions({ cancelTo, busy, waiting }: FormActionsProps) {
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepFocusVisible(bar);
   return (
-    <div className="sticky bottom-4 mt-4 flex items-center justify-end gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur">
+    <div
+      ref={bar}
+      className="sticky bottom-4 mt-4 flex items-center justify-end gap-3 rounded-xl border border-slate-200 bg-white/95 px-4 py-3 shadow-sm backdrop-blur"
+    >
       {waiting && <p className="me-auto text-sm text-slate-600">{waiting}</p>}
       <Link
         to={cancelTo}

@@ -1,6 +1,9 @@
 import type { ListParams } from '../lib/use-list-params';
 import type { ListResult } from '../lib/use-list-query';
+import type { ReactNode } from 'react';
 import { DataTable, type Column } from './data-table';
+import { EmptyFiltered, hasFilters } from './empty-filtered';
+import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 
 interface ListTableProps<T extends { id: number }> {
@@ -10,7 +13,10 @@ interface ListTableProps<T extends { id: number }> {
   /** What useListQuery gave. */
   result: ListResult<T>;
   /** The list's paging, and its sorting where the columns sort. */
-  list: Pick<ListParams, 'setPage'> & Partial<Pick<ListParams, 'sort' | 'order' | 'toggleSort'>>;
+  list: Pick<ListParams, 'setPage'> &
+    Partial<Pick<ListParams, 'sort' | 'order' | 'toggleSort' | 'limit' | 'setLimit' | 'params' | 'clear'>>;
+  /** What an empty list with no filter offers, e.g. `Qoʻshish`. */
+  emptyAction?: ReactNode;
   /** Names the pages' navigation where a screen has more than one list. */
   pagesLabel?: string;
   onRowClick?: (row: T) => void;
@@ -18,16 +24,30 @@ interface ListTableProps<T extends { id: number }> {
   selected?: ReadonlySet<string | number>;
   onSelect?: (next: Set<string | number>) => void;
   dense?: boolean;
+  rowClassName?: (row: T) => string;
 }
 
 /** An admin list's page of rows, sorted and paged through the URL's list params. */
-export function ListTable<T extends { id: number }>({ result, list, pagesLabel, ...table }: ListTableProps<T>) {
+export function ListTable<T extends { id: number }>({
+  result,
+  list,
+  pagesLabel,
+  emptyAction,
+  ...table
+}: ListTableProps<T>) {
   const { data, meta, isLoading } = result;
+  const filtered = list.params && list.clear && hasFilters(list.params);
+  const empty = filtered ? (
+    <EmptyFiltered params={list.params!} onClear={list.clear!} />
+  ) : (
+    emptyAction && <EmptyState action={emptyAction} />
+  );
   return (
     <>
       <DataTable
         {...table}
         rows={data}
+        empty={empty || undefined}
         rowKey={(row) => row.id}
         isLoading={isLoading}
         sort={list.sort}
@@ -41,6 +61,8 @@ export function ListTable<T extends { id: number }>({ result, list, pagesLabel, 
           total={meta.total}
           onPage={list.setPage}
           label={pagesLabel}
+          limit={list.setLimit && list.limit}
+          onLimit={list.setLimit}
         />
       )}
     </>

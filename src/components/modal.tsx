@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useFocusTrap } from '../lib/use-focus-trap';
 
 interface ModalProps {
   title: string;
@@ -13,6 +14,8 @@ interface ModalProps {
 export function Modal({ title, children, onClose }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // showModal makes the rest of the page inert; the trap adds Escape from anywhere and the way back to the opener.
+  useFocusTrap(() => ref.current, onClose);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();

@@ -15,7 +15,7 @@ interface PageHeaderProps {
 export function PageHeader({ title, description, back, actions }: PageHeaderProps) {
   return (
     <header className="mb-5 flex flex-wrap items-end justify-between gap-3">
-      <div className="min-w-0">
+      <div className="min-w-0 flex-1">
         {back && (
           <Link to={back.to} className="mb-1 inline-block text-sm font-medium text-sky-800 hover:underline">
             ← {back.label}
@@ -24,7 +24,7 @@ export function PageHeader({ title, description, back, actions }: PageHeaderProp
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{title}</h1>
         {description && <div className="mt-0.5 text-sm text-slate-600">{description}</div>}
       </div>
-      {actions && <div className="flex flex-wrap items-center gap-2">{actions}</div>}
+      {actions && <div className="flex shrink-0 flex-wrap items-center gap-2">{actions}</div>}
     </header>
   );
 }

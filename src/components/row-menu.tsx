@@ -10,6 +10,8 @@ interface RowMenuProps {
   /** The button's accessible name, e.g. `№10045: boshqa amallar`. */
   label: string;
   items: RowMenuItem[];
+  /** A visible label instead of the ⋮ icon (a toolbar's menu, e.g. `Eksport`); `label` must contain it. */
+  text?: string;
 }
 
 const gap = 4;
@@ -33,7 +35,7 @@ function place(button: DOMRect, menu: DOMRect) {
  * is open; arrows, Home and End move between items, Enter picks one, Escape and Tab close it. The
  * list is fixed to the viewport, so a scrolling table does not clip it.
  */
-export function RowMenu({ label, items }: RowMenuProps) {
+export function RowMenu({ label, items, text }: RowMenuProps) {
   const [open, setOpen] = useState(false);
   const [at, setAt] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
@@ -102,13 +104,20 @@ export function RowMenu({ label, items }: RowMenuProps) {
             setOpen(true);
           }
         }}
-        className="grid size-9 pointer-coarse:size-11 place-items-center rounded-lg text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 aria-expanded:bg-slate-100"
+        className={`${text ? 'flex h-10 items-center gap-1 border border-slate-300 bg-white px-3 text-sm font-medium pointer-coarse:h-11' : 'grid size-9 place-items-center pointer-coarse:size-11'} rounded-lg text-slate-700 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-sky-500 aria-expanded:bg-slate-100`}
       >
-        <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
-          <circle cx="12" cy="5" r="1.8" />
-          <circle cx="12" cy="12" r="1.8" />
-          <circle cx="12" cy="19" r="1.8" />
-        </svg>
+        {text ? (
+          <>
+            {text}
+            <span aria-hidden="true">▾</span>
+          </>
+        ) : (
+          <svg viewBox="0 0 24 24" className="size-5" fill="currentColor" aria-hidden="true">
+            <circle cx="12" cy="5" r="1.8" />
+            <circle cx="12" cy="12" r="1.8" />
+            <circle cx="12" cy="19" r="1.8" />
+          </svg>
+        )}
       </button>
       {open && (
         <ul

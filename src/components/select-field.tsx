@@ -13,6 +13,8 @@ interface SelectFieldProps {
   /** The empty choice, meaning "no filter"; `null` for a required select. */
   allLabel?: string | null;
   className?: string;
+  /** The label on the left (`Kuryer: [Barchasi]`), a line lower than one above its field. */
+  inline?: boolean;
 }
 
 /** A labelled native `<select>`; `''` is the "Barchasi" choice. */
@@ -23,18 +25,19 @@ export function SelectField({
   onChange,
   allLabel = 'Barchasi',
   className = '',
+  inline,
 }: SelectFieldProps) {
   const id = useId();
   return (
-    <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
-        {label}
+    <div className={inline ? `flex items-center gap-1.5 ${className}` : className}>
+      <label htmlFor={id} className={`text-xs font-medium text-slate-600 ${inline ? 'shrink-0' : 'mb-1 block'}`}>
+        {inline ? `${label}:` : label}
       </label>
       <select
         id={id}
         value={value}
         onChange={(event) => onChange(event.target.value)}
-        className="h-10 pointer-coarse:h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
+        className={`${inline ? 'h-9' : 'h-10'} pointer-coarse:h-11 w-full rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300`}
       >
         {allLabel !== null && <option value="">{allLabel}</option>}
         {options.map((option) => (

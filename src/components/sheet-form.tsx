@@ -1,6 +1,7 @@
 import { Sheet } from 'konsta/react';
 import { Button } from './button';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useFocusTrap } from '../lib/use-focus-trap';
 
 interface SheetFormProps {
   /** The heading's id, which names the dialog. */
@@ -26,8 +27,11 @@ export function SheetForm({
   onClose,
   children,
 }: SheetFormProps) {
+  const sheetId = useId();
+  useFocusTrap(() => document.getElementById(sheetId), onClose);
   return (
     <Sheet
+      id={sheetId}
       opened
       onBackdropClick={onClose}
       role="dialog"

@@ -70,3 +70,7 @@ export interface OrderHistoryDetail extends OrderHistory {
   lines: OrderLine[];
   events: OrderEvent[];
 }
+
+/** One order's answer in `POST /order-history/bulk`, in the order of the ids sent. */
+export type BulkOrderResult =
+  { id: number; ok: true; order: OrderHistory } | { id: number; ok: false; status: number; message: string };

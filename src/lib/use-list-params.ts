@@ -34,6 +34,11 @@ export function useListParams<Sort extends string>({
   const set = useParamsChange();
   const setPage = useCallback((next: number) => set({ page: next > 1 ? next : null }), [set]);
   const setSearch = useCallback((text: string) => set({ search: text }), [set]);
+  /** A page size the list offers (20, 50, 100); the default one leaves the URL clean. */
+  const setLimit = useCallback(
+    (next: number) => set({ limit: next === defaultLimit ? null : next }),
+    [set, defaultLimit],
+  );
   /** The same field flips the order; a new field starts descending. */
   const toggleSort = useCallback(
     (key: string) => set({ sort: key, order: key === sort && order === 'desc' ? 'asc' : 'desc' }),
@@ -42,7 +47,7 @@ export function useListParams<Sort extends string>({
   const clear = useCallback(() => setParams(new URLSearchParams(), { replace: true }), [setParams]);
 
   const query = useMemo<QueryParams>(() => ({ page, limit, sort, order, search }), [page, limit, sort, order, search]);
-  return { params, page, limit, sort, order, search, query, set, setPage, setSearch, toggleSort, clear };
+  return { params, page, limit, sort, order, search, query, set, setPage, setSearch, setLimit, toggleSort, clear };
 }
 
 export type ListParams = ReturnType<typeof useListParams>;

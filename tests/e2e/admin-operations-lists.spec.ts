@@ -17,9 +17,10 @@ test('/all-orders filters survive a reload and the Back button', async ({ page }
   const rows = page.getByRole('row', { name: /^Buyurtma №/ });
   await expect(rows.first()).toBeVisible();
   await expect(page.getByRole('columnheader', { name: /Jami/ })).toHaveAttribute('aria-sort', 'descending');
-  // The previous page stays on screen until the filtered one arrives.
+  // The previous page stays on screen until the filtered one arrives. Holat is the 6th cell: after the
+  // checkbox, №, Sana, Mijoz and Manzil.
   await expect
-    .poll(async () => new Set(await rows.locator('td:nth-child(4)').allTextContents()))
+    .poll(async () => new Set(await rows.locator('td:nth-child(6)').allTextContents()))
     .toEqual(new Set(['Yetkazilgan']));
 
   await page.reload();

@@ -2,6 +2,7 @@
 export const adminScreens: [path: string, title: string][] = [
   ['/main', 'Bosh sahifa'],
   ['/orders', 'Buyurtmalar'],
+  ['/orders/delivery-list', 'Yetkazish roʻyxati'],
   ['/orders/1/products', 'Buyurtma mahsulotlari'],
   ['/all-orders', 'Barcha buyurtmalar'],
   ['/users', 'Foydalanuvchilar'],

@@ -14,6 +14,9 @@ const NotificationBell = lazy(() =>
   import('../../features/notifications/components/notification-bell').then((m) => ({ default: m.NotificationBell })),
 );
 
+// Its own chunk too: the new-order chime and toast on every admin screen.
+const NewOrderWatcher = lazy(() => import('../new-order-watcher'));
+
 const linkClass = (isActive: boolean) =>
   `flex min-h-10 pointer-coarse:min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none transition-colors focus-visible:ring-2 focus-visible:ring-sky-500 ${
     isActive ? 'bg-sky-400 text-sky-950' : 'text-slate-700 hover:bg-slate-100'
@@ -99,24 +102,34 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const items = menuFor('admin');
   const pending = usePendingChangesCount();
   return (
-    <div className="flex min-h-dvh bg-slate-50 text-slate-900">
-      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-slate-200 bg-white xl:flex">
+    <div className="flex min-h-dvh bg-slate-50 text-slate-900 print:block print:bg-white">
+      {/* The first Tab stop: past the menu and the header to the screen itself (WCAG 2.4.1). */}
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-3 font-medium text-sky-900 shadow-lg focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Asosiy qismga oʻtish
+      </a>
+      <aside className="sticky top-0 hidden h-dvh w-64 shrink-0 flex-col border-e border-slate-200 bg-white xl:flex print:hidden">
         <Sidebar items={items} />
       </aside>
       <div className="flex min-w-0 flex-1 flex-col">
-        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur md:px-6">
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-4 border-b border-slate-200 bg-white/95 px-4 backdrop-blur md:px-6 print:hidden">
           <MenuDrawer items={items} />
           <div className="ms-auto flex items-center gap-3">
             {pending > 0 && <PendingChangesChip count={pending} />}
             <Suspense fallback={null}>
               <NotificationBell />
+              <NewOrderWatcher />
             </Suspense>
             <UserBadge />
             <SignOutButton />
           </div>
         </header>
-        <OfflineBanner className="sticky top-16 z-10 flex justify-center py-1 empty:hidden" />
-        <main className="min-w-0 flex-1 p-4 xl:p-8">{children}</main>
+        <OfflineBanner className="sticky top-16 z-10 flex justify-center py-1 empty:hidden print:hidden" />
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 p-4 outline-none xl:p-8 print:p-0">
+          {children}
+        </main>
       </div>
     </div>
   );

@@ -16,6 +16,8 @@ const orderHistoryFilters = {
   userId: queryInt(1).optional(),
   dateFrom: dateSchema.optional(),
   dateTo: dateSchema.optional(),
+  /** The district of the order's delivery address; several are OR-ed. */
+  district: queryArray(textSchema().trim().min(1).max(100)).optional(),
 };
 const sortFields = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
 
@@ -30,6 +32,16 @@ export const openOrderListQuery = listQuery([...sortFields], {
 
 export type OrderHistoryListQuery = z.output<typeof orderHistoryListQuery>;
 export type OpenOrderListQuery = z.output<typeof openOrderListQuery>;
+
+/** `GET /order-history/export`: the list's filters and sort, no paging, and the file's format. */
+export const orderHistoryExportQuery = listQuery([...sortFields], {
+  ...orderHistoryFilters,
+  format: z.enum(['csv', 'xlsx']),
+})
+  .omit({ page: true, limit: true })
+  .check(dateRange);
+
+export type OrderHistoryExportQuery = z.output<typeof orderHistoryExportQuery>;
 
 export const orderHistoryPatchBody = z
   .strictObject({
@@ -98,3 +110,57 @@ export const orderHistoryCreateBody = z.strictObject({
 });
 
 export type OrderHistoryCreateBody = z.output<typeof orderHistoryCreateBody>;
+
+/** The change a bulk call makes to each order: the fields of a PATCH that make sense for many orders at once. */
+const bulkChange = z
+  .strictObject({
+    status: orderStatusSchema,
+    courierId: bodyId.optional(),
+    rejectReason: textSchema().trim().min(1).max(500).optional(),
+  })
+  .check((ctx) => {
+    const change = ctx.value;
+    if (change.status === 'rejected' && !change.rejectReason)
+      ctx.issues.push({ code: 'custom', input: change, path: ['rejectReason'], message: 'Rad etish sababini yozing' });
+    if (change.status === 'courier' && change.courierId === undefined)
+      ctx.issues.push({ code: 'custom', input: change, path: ['courierId'], message: 'Kuryerni tanlang' });
+    if (change.courierId !== undefined && change.status !== 'courier')
+      ctx.issues.push({
+        code: 'custom',
+        input: change,
+        path: ['courierId'],
+        message: 'Kuryer faqat «courier» holati bilan biriktiriladi',
+      });
+    if (change.rejectReason !== undefined && change.status !== 'rejected')
+      ctx.issues.push({
+        code: 'custom',
+        input: change,
+        path: ['rejectReason'],
+        message: 'Sabab faqat rad etishda yoziladi',
+      });
+  });
+
+/**
+ * `POST /order-history/bulk`. `versions`, when sent, is the `version` of each order as the admin saw it, in the
+ * order of `ids`: an order changed since is refused (409) as a PATCH with a stale `version` is.
+ */
+export const orderHistoryBulkBody = z
+  .strictObject({
+    ids: z.array(bodyId).min(1).max(500),
+    versions: z.array(bodyInt(1)).max(500).optional(),
+    change: bulkChange,
+  })
+  .check((ctx) => {
+    const { ids, versions } = ctx.value;
+    if (new Set(ids).size !== ids.length)
+      ctx.issues.push({ code: 'custom', input: ids, path: ['ids'], message: 'Har bir buyurtma bir marta yozilsin' });
+    if (versions && versions.length !== ids.length)
+      ctx.issues.push({
+        code: 'custom',
+        input: versions,
+        path: ['versions'],
+        message: 'Har bir buyurtmaning versiyasi yozilsin',
+      });
+  });
+
+export type OrderHistoryBulkBody = z.output<typeof orderHistoryBulkBody>;

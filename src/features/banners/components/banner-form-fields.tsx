@@ -1,3 +1,4 @@
+import { DateInput } from '../../../components/date-input';
 import { CheckField } from '../../../components/check-field';
 import { controlClass, FormField } from '../../../components/form-field';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -44,24 +45,24 @@ export function BannerFormFields({ values, errors, set }: BannerFormFieldsProps)
       </FormField>
       <FormField label="Boshlanish sanasi" error={errors.startsAt}>
         {(control) => (
-          <input
+          <DateInput
             {...control}
-            type="date"
+            wide
             value={values.startsAt}
             max={values.endsAt || undefined}
-            onChange={(event) => set('startsAt', event.target.value)}
+            onChange={(value) => set('startsAt', value)}
             className={input}
           />
         )}
       </FormField>
       <FormField label="Tugash sanasi" error={errors.endsAt}>
         {(control) => (
-          <input
+          <DateInput
             {...control}
-            type="date"
+            wide
             value={values.endsAt}
             min={values.startsAt || undefined}
-            onChange={(event) => set('endsAt', event.target.value)}
+            onChange={(value) => set('endsAt', value)}
             className={input}
           />
         )}

@@ -1,3 +1,4 @@
+import { DateInput } from '../../../components/date-input';
 import { useId } from 'react';
 import { ChipGroup } from '../../../components/chip-group';
 import { FilterBar } from '../../../components/filter-bar';
@@ -26,11 +27,10 @@ export function DiscountFilters({ list }: { list: DiscountListParams }) {
         <label htmlFor={id} className="mb-1 block text-xs font-medium text-slate-600">
           Amal qiladigan kun
         </label>
-        <input
+        <DateInput
           id={id}
-          type="date"
           value={filters.activeOn}
-          onChange={(event) => set({ activeOn: event.target.value })}
+          onChange={(activeOn) => set({ activeOn })}
           className="h-10 pointer-coarse:h-11 rounded-lg border border-slate-300 bg-white px-2 text-sm text-slate-900 outline-none focus:border-sky-500 focus:ring-2 focus:ring-sky-300"
         />
       </div>

@@ -1,3 +1,4 @@
+import { DateInput } from '../../../components/date-input';
 import type { ChangeEvent } from 'react';
 import { CheckField } from '../../../components/check-field';
 import { controlClass, FormField } from '../../../components/form-field';
@@ -26,7 +27,7 @@ export const discountFieldNames = [
 ];
 
 const input = `${controlClass} h-11`;
-type TextKey = 'name' | 'value' | 'buyQuantity' | 'getQuantity' | 'minOrderAmount' | 'startDate' | 'endDate';
+type TextKey = 'name' | 'value' | 'buyQuantity' | 'getQuantity' | 'minOrderAmount';
 
 export function DiscountFormFields({ values, errors, set }: DiscountFormFieldsProps) {
   const bind = (key: TextKey) => ({
@@ -104,12 +105,26 @@ export function DiscountFormFields({ values, errors, set }: DiscountFormFieldsPr
       </FormField>
       <FormField label="Boshlanish sanasi" error={errors.startDate}>
         {(control) => (
-          <input {...control} {...bind('startDate')} type="date" max={values.endDate || undefined} className={input} />
+          <DateInput
+            {...control}
+            wide
+            value={values.startDate}
+            onChange={(value) => set('startDate', value)}
+            max={values.endDate || undefined}
+            className={input}
+          />
         )}
       </FormField>
       <FormField label="Tugash sanasi" error={errors.endDate}>
         {(control) => (
-          <input {...control} {...bind('endDate')} type="date" min={values.startDate || undefined} className={input} />
+          <DateInput
+            {...control}
+            wide
+            value={values.endDate}
+            onChange={(value) => set('endDate', value)}
+            min={values.startDate || undefined}
+            className={input}
+          />
         )}
       </FormField>
       <div className="flex items-end">

@@ -3,6 +3,7 @@ import type { One } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { OrderHistoryPatchBody } from '../../../contract/schemas/order-history';
 import { http } from '../../../lib/http';
+import { courierLoadKeys } from './get-courier-loads';
 import { toastError } from '../../../lib/toast';
 import { orderKeys } from '../../../api/order-history';
 
@@ -25,6 +26,10 @@ export function useOrderChange() {
   return useMutation({
     mutationFn: patchOrder,
     onError: (error, { order }) => toastError(error, `Buyurtma №${order.number}`),
-    onSettled: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: orderKeys.all }),
+        client.invalidateQueries({ queryKey: courierLoadKeys.all }),
+      ]),
   });
 }

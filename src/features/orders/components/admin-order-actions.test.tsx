@@ -12,6 +12,7 @@ const couriers = [
   { id: 2, fullName: 'Kuryer Bir', phone: '+998900000002' },
   { id: 3, fullName: 'Kuryer Ikki', phone: '+998900000003' },
 ];
+const loads = couriers.map((c, i) => ({ ...c, status: 'active', openOrders: i }));
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status });
 
 /** A server whose order is with courier 2; it hands the order back, then refuses the new courier. */
@@ -21,8 +22,7 @@ function server() {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      if (url.startsWith('/api/user?'))
-        return json({ data: couriers, meta: { page: 1, limit: 100, total: 2, totalPages: 1 } });
+      if (url === '/api/courier') return json({ data: loads });
       if (init.method === 'PATCH') {
         patches.push(JSON.parse(init.body as string));
         if (patches.length > 1) return json({ data: null, meta: { status: 409, message: 'Kuryer faol emas' } }, 409);

@@ -59,10 +59,17 @@ export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
     isPending,
     dialog: (
       <>
-        {dialog === 'courier' && <CourierPicker order={order} onPick={(id) => void assign(id)} onClose={close} />}
+        {dialog === 'courier' && (
+          <CourierPicker
+            title={`№${order.number} — kuryer biriktirish`}
+            currentCourierId={order.courierId}
+            onPick={(id) => void assign(id)}
+            onClose={close}
+          />
+        )}
         {dialog === 'reject' && (
           <AdminRejectDialog
-            order={order}
+            title={`№${order.number} — Rad etish`}
             onClose={close}
             onReject={(rejectReason) => {
               close();

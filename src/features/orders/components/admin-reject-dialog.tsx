@@ -1,21 +1,20 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
-import type { OrderHistory } from '../../../contract/order-history';
 import { MIN_REASON } from './reject-dialog';
 import { Button } from '../../../components/button';
 
 interface AdminRejectDialogProps {
-  order: OrderHistory;
+  title: string;
   onReject: (reason: string) => void;
   onClose: () => void;
 }
 
 /** The reason is required; the dialog is the confirmation. */
-export function AdminRejectDialog({ order, onReject, onClose }: AdminRejectDialogProps) {
+export function AdminRejectDialog({ title, onReject, onClose }: AdminRejectDialogProps) {
   const [reason, setReason] = useState('');
   const valid = reason.trim().length >= MIN_REASON;
   return (
-    <Modal title={`№${order.number} — Rad etish`} onClose={onClose}>
+    <Modal title={title} onClose={onClose}>
       <form
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { ChipGroup } from '../../../components/chip-group';
 import { DateRange } from '../../../components/date-range';
 import { FilterBar } from '../../../components/filter-bar';
@@ -7,13 +6,13 @@ import { enumOptions, SelectField } from '../../../components/select-field';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../../../contract/enums';
 import { orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from '../../../contract/labels';
 import type { ListParams } from '../../../lib/use-list-params';
-import { activeCouriersQueryOptions } from '../api/get-active-couriers';
 import type { AllOrdersFilters } from './all-orders-filters';
+import { DispatchFilters } from './dispatch-filters';
+import { ExportMenu } from './export-menu';
 
 const one = (value: string) => (value ? [value] : []);
 
 export function AllOrdersFilterBar({ list, filters }: { list: ListParams; filters: AllOrdersFilters }) {
-  const couriers = useQuery(activeCouriersQueryOptions()).data?.data ?? [];
   return (
     <FilterBar onClear={list.params.size ? list.clear : undefined}>
       <div className="w-60">
@@ -38,22 +37,17 @@ export function AllOrdersFilterBar({ list, filters }: { list: ListParams; filter
         options={enumOptions(paymentStatuses, paymentStatusLabels)}
         onChange={(value) => list.set({ paymentStatus: one(value) })}
       />
-      <SelectField
-        label="Kuryer"
-        className="w-40"
-        value={filters.courierId}
-        options={couriers.map((c) => ({ value: String(c.id), label: c.fullName }))}
-        onChange={(courierId) => list.set({ courierId })}
-      />
-      <div className="basis-full">
-        <ChipGroup
-          label="Holat"
-          options={orderStatuses}
-          labels={orderStatusLabels}
-          value={filters.status}
-          onChange={(status) => list.set({ status })}
-        />
+      <div className="ms-auto">
+        <ExportMenu query={{ ...list.query, ...filters }} />
       </div>
+      <ChipGroup
+        label="Holat"
+        options={orderStatuses}
+        labels={orderStatusLabels}
+        value={filters.status}
+        onChange={(status) => list.set({ status })}
+      />
+      <DispatchFilters district={filters.district} courierId={filters.courierId} onChange={list.set} inline />
     </FilterBar>
   );
 }

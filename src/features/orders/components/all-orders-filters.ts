@@ -11,6 +11,7 @@ export function readAllOrdersFilters(params: URLSearchParams) {
     courierId: /^\d+$/.test(courierId) ? courierId : '',
     dateFrom: pickDate(params, 'dateFrom'),
     dateTo: pickDate(params, 'dateTo'),
+    district: params.getAll('district').filter(Boolean),
   };
 }
 

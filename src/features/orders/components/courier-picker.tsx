@@ -1,25 +1,32 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { SearchBox } from '../../../components/search-box';
-import type { OrderHistory } from '../../../contract/order-history';
-import { activeCouriersQueryOptions } from '../api/get-active-couriers';
-import { Button } from '../../../components/button';
+import { courierLoadsQueryOptions, pickableCouriers } from '../api/get-courier-loads';
 
 interface CourierPickerProps {
-  order: OrderHistory;
+  title: string;
+  /** The order's courier, marked and not pickable again; none for several orders. */
+  currentCourierId?: number | null;
   onPick: (courierId: number) => void;
   onClose: () => void;
 }
 
-/** A searchable list of the active couriers; the current one is marked. */
-export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
+/** The active couriers, the least loaded first, with the open orders each carries; searchable by name. */
+export function CourierPicker({ title, currentCourierId, onPick, onClose }: CourierPickerProps) {
   const [search, setSearch] = useState('');
-  const { data, isPending } = useQuery(activeCouriersQueryOptions(search));
-  const couriers = data?.data ?? [];
+  const { data, isPending } = useQuery(courierLoadsQueryOptions());
+  const couriers = pickableCouriers(data ?? [], search);
   return (
-    <Modal title={`№${order.number} — kuryer biriktirish`} onClose={onClose}>
-      <SearchBox value={search} onChange={setSearch} label="Kuryerni qidirish" placeholder="Ism yoki telefon" />
+    <Modal title={title} onClose={onClose}>
+      <SearchBox
+        value={search}
+        onChange={setSearch}
+        delayMs={0}
+        label="Kuryerni qidirish"
+        placeholder="Ism yoki telefon"
+      />
       <ul className="mt-3 max-h-80 divide-y divide-slate-100 overflow-y-auto" aria-busy={isPending}>
         {isPending && <li className="py-3 text-sm text-slate-600">Yuklanmoqda…</li>}
         {!isPending && couriers.length === 0 && <li className="py-3 text-sm text-slate-600">Maʼlumot yoʻq</li>}
@@ -28,15 +35,21 @@ export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
             {/* A pickable row of a list, not a kit button. */}
             <button
               type="button"
-              disabled={courier.id === order.courierId}
+              disabled={courier.id === currentCourierId}
               onClick={() => onPick(courier.id)}
-              className="flex w-full items-center justify-between gap-3 rounded-lg px-2 py-2.5 text-left hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-60"
+              className="flex min-h-11 w-full items-center justify-between gap-3 rounded-lg px-2 py-2 text-left hover:bg-sky-50 focus-visible:outline-2 focus-visible:outline-sky-500 disabled:opacity-60"
             >
               <span>
                 <span className="block font-medium">{courier.fullName}</span>
-                <span className="block text-xs text-slate-600">{courier.phone}</span>
+                <span className="block text-xs text-slate-600">
+                  {courier.phone}
+                  {courier.id === currentCourierId && ' · Hozirgi kuryer'}
+                </span>
               </span>
-              {courier.id === order.courierId && <span className="text-xs text-slate-600">Hozirgi kuryer</span>}
+              <span className="shrink-0 text-right text-sm">
+                <span className="block font-semibold tabular-nums">{courier.openOrders}</span>
+                <span className="block text-xs text-slate-600">ochiq buyurtma</span>
+              </span>
             </button>
           </li>
         ))}

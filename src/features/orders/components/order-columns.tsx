@@ -29,10 +29,28 @@ export const orderColumns: OrderColumn[] = [
     id: 'customer',
     header: 'Mijoz',
     cell: (o) => (
-      <span className="block max-w-28 truncate xl:max-w-32" title={`${o.user.fullName}, ${o.user.phone}`}>
+      <span className="block max-w-24 truncate 2xl:max-w-32" title={`${o.user.fullName}, ${o.user.phone}`}>
         {o.user.fullName}
       </span>
     ),
+  },
+  {
+    id: 'address',
+    header: 'Manzil',
+    cell: (o) => {
+      const { district, street, house, landmark } = o.address;
+      const line = [street, house && `${house}-uy`].filter(Boolean).join(', ');
+      return (
+        <span
+          className="block max-w-32 truncate 2xl:max-w-44"
+          title={[district, line, landmark].filter(Boolean).join(', ')}
+        >
+          <span className="font-medium">{district}</span>
+          {/* Below 1280 px the district alone, so that the row fits a 1024-px screen. */}
+          <span className="hidden text-slate-600 xl:inline">, {line}</span>
+        </span>
+      );
+    },
   },
   { id: 'status', header: 'Holat', cell: (o) => <OrderStatusTag status={o.status} /> },
   {
@@ -40,7 +58,7 @@ export const orderColumns: OrderColumn[] = [
     header: 'Kuryer',
     cell: (o) =>
       o.courier ? (
-        <span className="block max-w-28 truncate" title={o.courier.fullName}>
+        <span className="block max-w-24 truncate" title={o.courier.fullName}>
           {o.courier.fullName}
         </span>
       ) : (
@@ -52,8 +70,8 @@ export const orderColumns: OrderColumn[] = [
     header: 'Toʻlov',
     cell: (o) => (
       <span className="flex items-center gap-1.5">
-        {/* Read out at every width, seen from 1280 px up: the status is what a 1024-px screen keeps. */}
-        <span className="max-w-0 truncate xl:max-w-16" title={paymentMethodLabels[o.paymentMethod]}>
+        {/* Read out at every width, seen from 1536 px up: the status is what narrower screens keep. */}
+        <span className="max-w-0 truncate 2xl:max-w-16" title={paymentMethodLabels[o.paymentMethod]}>
           {paymentMethodLabels[o.paymentMethod]}
         </span>
         <StatusTag label={paymentStatusLabels[o.paymentStatus]} tone={paymentStatusTones[o.paymentStatus]} />

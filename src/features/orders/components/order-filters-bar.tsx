@@ -1,3 +1,5 @@
+import { useId } from 'react';
+import { DateInput } from '../../../components/date-input';
 import { SearchBox } from '../../../components/search-box';
 import { orderStatuses } from '../../../contract/enums';
 import { orderStatusLabels } from '../../../contract/labels';
@@ -11,6 +13,7 @@ interface OrderFiltersBarProps {
 const dateClass = 'h-11 w-full rounded-xl border border-slate-300 bg-white px-3 text-base text-slate-900';
 
 export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
+  const id = useId();
   const toggle = (status: (typeof orderStatuses)[number]) =>
     onChange({
       status: filters.status.includes(status)
@@ -43,26 +46,28 @@ export function OrderFiltersBar({ filters, onChange }: OrderFiltersBarProps) {
         })}
       </div>
       <div className="grid grid-cols-2 gap-2">
-        <label className="text-sm text-slate-700">
-          Sanadan
-          <input
-            type="date"
+        <div className="text-sm text-slate-700">
+          <label htmlFor={`${id}-from`}>Sanadan</label>
+          <DateInput
+            id={`${id}-from`}
+            wide
             className={dateClass}
             value={filters.dateFrom}
             max={filters.dateTo || undefined}
-            onChange={(e) => onChange({ dateFrom: e.target.value })}
+            onChange={(dateFrom) => onChange({ dateFrom })}
           />
-        </label>
-        <label className="text-sm text-slate-700">
-          Sanagacha
-          <input
-            type="date"
+        </div>
+        <div className="text-sm text-slate-700">
+          <label htmlFor={`${id}-to`}>Sanagacha</label>
+          <DateInput
+            id={`${id}-to`}
+            wide
             className={dateClass}
             value={filters.dateTo}
             min={filters.dateFrom || undefined}
-            onChange={(e) => onChange({ dateTo: e.target.value })}
+            onChange={(dateTo) => onChange({ dateTo })}
           />
-        </label>
+        </div>
       </div>
     </div>
   );

@@ -1,8 +1,10 @@
+import { useMemo } from 'react';
 import type { Column } from '../../../components/data-table';
 import { ListTable } from '../../../components/list-table';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { ListParams } from '../../../lib/use-list-params';
 import type { ListResult } from '../../../lib/use-list-query';
+import { useOrderSelection } from '../hooks/order-selection';
 import { OrderRowActions } from './order-row-actions';
 import { useOpenOrder } from './use-open-order';
 
@@ -12,11 +14,14 @@ interface OrdersTableProps {
   columns: Column<OrderHistory>[];
   result: ListResult<OrderHistory>;
   list: ListParams;
+  rowClassName?: (row: OrderHistory) => string;
 }
 
 /** An admin's page of orders, one line each, a row opening the order. */
-export function OrdersTable({ caption, columns, result, list }: OrdersTableProps) {
+export function OrdersTable({ caption, columns, result, list, rowClassName }: OrdersTableProps) {
   const openOrder = useOpenOrder();
+  const { selected, setOnPage } = useOrderSelection();
+  const selectedIds = useMemo(() => new Set(selected.keys()), [selected]);
   const actions: Column<OrderHistory> = {
     id: 'actions',
     header: 'Amallar',
@@ -31,6 +36,9 @@ export function OrdersTable({ caption, columns, result, list }: OrdersTableProps
       list={list}
       onRowClick={openOrder}
       rowLabel={(o) => `Buyurtma №${o.number}`}
+      selected={selectedIds}
+      onSelect={(next) => setOnPage(result.data, next)}
+      rowClassName={rowClassName}
       dense
     />
   );

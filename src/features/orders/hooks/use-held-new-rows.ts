@@ -1,0 +1,59 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+const FRESH_MS = 10_000;
+/** Scrolled further than this, the admin is reading rows a new one would push down. */
+const SCROLLED_PX = 80;
+
+/**
+ * New orders arriving at the top of a list: shown at once and highlighted while the admin is at the top and
+ * not pointing at the table; held back otherwise (rows must not move under the cursor), counted, and shown on
+ * `reveal` ("N ta yangi buyurtma").
+ */
+export function useHeldNewRows<T extends { id: number }>(rows: T[], enabled: boolean) {
+  const known = useRef<Set<number> | null>(null);
+  const pointing = useRef(false);
+  const [held, setHeld] = useState<ReadonlySet<number>>(new Set());
+  const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
+
+  useEffect(() => {
+    if (!enabled || rows.length === 0) return;
+    if (!known.current) {
+      known.current = new Set(rows.map((row) => row.id));
+      return;
+    }
+    const seen = known.current;
+    const arrived = rows.filter((row) => !seen.has(row.id)).map((row) => row.id);
+    if (arrived.length === 0) return;
+    if (pointing.current || window.scrollY > SCROLLED_PX) setHeld((h) => new Set([...h, ...arrived]));
+    else {
+      arrived.forEach((id) => seen.add(id));
+      setFresh((f) => new Set([...f, ...arrived]));
+    }
+  }, [rows, enabled]);
+
+  useEffect(() => {
+    if (fresh.size === 0) return;
+    const timer = setTimeout(() => setFresh(new Set()), FRESH_MS);
+    return () => clearTimeout(timer);
+  }, [fresh]);
+
+  const reveal = useCallback(() => {
+    held.forEach((id) => known.current?.add(id));
+    setFresh(held);
+    setHeld(new Set());
+    window.scrollTo({ top: 0 });
+  }, [held]);
+
+  const shown = useMemo(() => (held.size ? rows.filter((row) => !held.has(row.id)) : rows), [rows, held]);
+  const heldCount = rows.filter((row) => held.has(row.id)).length;
+  return {
+    shown,
+    heldCount,
+    reveal,
+    isFresh: (row: T) => fresh.has(row.id),
+    pointerHandlers: {
+      onPointerEnter: () => (pointing.current = true),
+      onPointerLeave: () => (pointing.current = false),
+    },
+  };
+}

@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { accounts } from '../helpers/accounts';
+import { Api, placeOrder } from '../helpers/api';
+import { axeViolations } from '../helpers/axe';
+import { heading, signIn } from './sign-in';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the delivery list prints a courier’s open orders on A4, one courier a page, from the courier filter', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const [courier] = await admin.data<{ id: number; fullName: string }[]>(
+    'GET',
+    `/user?role=courier&search=${encodeURIComponent(accounts.courier.phone)}`,
+  );
+  const order = await placeOrder(admin, customer, 'Roʻyxat sinovi');
+  await admin.data('PATCH', `/order-history/${order.id}`, { status: 'courier', courierId: courier!.id });
+
+  await signIn(page, accounts.admin);
+  await page.goto(`/orders?courierId=${courier!.id}`);
+  await expect(heading(page, 'Buyurtmalar')).toBeVisible();
+  await page.getByRole('link', { name: 'Yetkazish roʻyxati' }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/delivery-list\\?courierId=${courier!.id}$`));
+  await expect(heading(page, 'Yetkazish roʻyxati')).toBeVisible();
+
+  const sheet = page.getByRole('region', { name: `Yetkazish roʻyxati — ${courier!.fullName}` });
+  const row = sheet.getByRole('row').filter({ hasText: String(order.number) });
+  await expect(row).toContainText('Dilshod'); // the demo customer's name and phone
+  await expect(row).toContainText('+998900000010');
+  await expect(row).toContainText('×'); // its items
+  await expect(sheet.getByRole('columnheader', { name: 'Imzo' })).toBeVisible();
+  await expect(sheet.getByText(/^Olinadigan naqd pul: /)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Printed: no menu or header, and each courier's list ends its page.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Asosiy menyu' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Chop etish' })).toBeHidden();
+  expect(await sheet.evaluate((el) => getComputedStyle(el).breakAfter)).toBe('page');
+  const pdf = await page.pdf({ format: 'A4' });
+  expect(pdf.byteLength).toBeGreaterThan(1000);
+
+  // Every courier with open orders, one section (page) each.
+  await page.emulateMedia({ media: 'screen' });
+  await page.goto('/orders/delivery-list');
+  await expect(page.getByRole('region', { name: /^Yetkazish roʻyxati — / }).first()).toBeVisible();
+  expect(await page.getByRole('region', { name: /^Yetkazish roʻyxati — / }).count()).toBeGreaterThan(1);
+});
