@@ -57,6 +57,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an instance heals after a datab
       databaseUrl: url.toString(),
       jwtSecret: undefined,
       demoData: false,
+      demoOrders: 0,
       push: loadPushConfig({}),
       distDir: join(dataDir, 'dist-missing'),
       trustProxy: 0,
