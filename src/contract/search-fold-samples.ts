@@ -32,6 +32,7 @@ export const latinToCyrillic: Readonly<Record<string, string>> = {
   x: 'х',
   y: 'й',
   ya: 'я',
+  ye: 'е',
   yo: 'ё',
   yu: 'ю',
   z: 'з',

@@ -1,8 +1,9 @@
 /**
  * The text a search compares (API.md, "`search` forgives the script"): Cyrillic (Uzbek and Russian)
  * transliterated to Latin Uzbek, lower-case, every apostrophe form dropped (so oʻ, o‘, o' and o fold
- * alike), anything else that is not a letter or digit a single space, and digits written in groups
- * (`+998 90 123-45-67`) joined. The output holds only `a-z`, `0-9` and single inner spaces.
+ * alike), `ye` written `e` (Cyrillic е is `ye` after a vowel: Ганиева is Ganiyeva), anything else that is
+ * not a letter or digit a single space, and digits written in groups (`+998 90 123-45-67`) joined. The
+ * output holds only `a-z`, `0-9` and single inner spaces.
  *
  * The database computes the same fold in SQL (`search_fold`, server/drizzle): change both together;
  * server/db/search-fold.test.ts compares them on random strings.
@@ -12,6 +13,7 @@ export function searchFold(text: string): string {
     .replace(cyrillic, (letter) => cyrillicToLatin[letter] ?? '')
     .replace(/[A-Z]/g, (letter) => letter.toLowerCase())
     .replace(apostrophes, '')
+    .replace(/y+e/g, 'e')
     .replace(/[^a-z0-9]+/g, ' ')
     .replace(/([0-9]) (?=[0-9])/g, '$1')
     .trim();
