@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
+import { matchesSearch } from '../../../lib/search-match';
 import { SearchBox } from '../../../components/search-box';
 import type { OrderHistory } from '../../../contract/order-history';
 import { activeCouriersQueryOptions } from '../api/get-active-couriers';
@@ -12,11 +13,14 @@ interface CourierPickerProps {
   onClose: () => void;
 }
 
-/** A searchable list of the active couriers; the current one is marked. */
+/**
+ * A searchable list of the active couriers; the current one is marked. The list is read once (the
+ * filter bar reads the same) and searched here, forgiving the script like the server's `search`.
+ */
 export function CourierPicker({ order, onPick, onClose }: CourierPickerProps) {
   const [search, setSearch] = useState('');
-  const { data, isPending } = useQuery(activeCouriersQueryOptions(search));
-  const couriers = data?.data ?? [];
+  const { data, isPending } = useQuery(activeCouriersQueryOptions());
+  const couriers = (data?.data ?? []).filter((courier) => matchesSearch(search, courier.fullName, courier.phone));
   return (
     <Modal title={`№${order.number} — kuryer biriktirish`} onClose={onClose}>
       <SearchBox value={search} onChange={setSearch} label="Kuryerni qidirish" placeholder="Ism yoki telefon" />
