@@ -2,7 +2,7 @@
 // Cyrillic and phone formatting alike (src/contract/search-fold.ts, migration 0008).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserRow } from '../dto/user';
-import { addAddress, addOrder, addProduct, makePeople, type People } from '../../tests/helpers/order-data';
+import { addAddress, addDiscount, addOrder, addProduct, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 
 let t: TestApp;
@@ -22,10 +22,15 @@ beforeAll(async () => {
     fullName: 'Oʻzbekoy Gʻaniyeva',
     phone: '+998 97 765-43-21',
   });
-  ids.ozbekOrder = (await addOrder(t, ozbek, { status: 'pending' })).id;
-  ids.otherOrder = (await addOrder(t, p.customer.user, { status: 'pending' })).id;
   ids.product = (await addProduct(t, { name: 'Oʻzbek choyi' })).id;
-  await addProduct(t, { name: 'Hydrolife suvi' });
+  const water = (await addProduct(t, { name: 'Hydrolife suvi' })).id;
+  ids.ozbekOrder = (
+    await addOrder(t, ozbek, { status: 'pending', lines: [{ productId: ids.product, quantity: 1, price: 9000 }] })
+  ).id;
+  ids.otherOrder = (
+    await addOrder(t, p.customer.user, { status: 'pending', lines: [{ productId: water, quantity: 1, price: 18000 }] })
+  ).id;
+  ids.productDiscount = (await addDiscount(t, [ids.product, water], { type: 'percentage', value: 10 })).id;
   ids.address = (await addAddress(t, p.customer.user.id, { street: 'Oʻzbekiston ovozi koʻchasi' })).id;
 }, 60_000);
 afterAll(() => t.close());
@@ -68,6 +73,19 @@ describe('search forgives the script', () => {
   it('finds the product on /product', async () => {
     for (const typed of typings) expect(await list('product', typed), typed).toEqual([ids.product]);
     expect(await list('product', 'ЧОЙИ')).toEqual([ids.product]);
+  });
+
+  it('finds order lines and discounted products by the product name', async () => {
+    const lines = await t.call('GET', `/api/order?search=${encodeURIComponent('ўзбек чойи')}`, {
+      token: p.admin.token,
+    });
+    expect((await json(lines)).data.map((line: { orderHistoryId: number }) => line.orderHistoryId)).toEqual([
+      ids.ozbekOrder,
+    ]);
+    const links = await t.call('GET', `/api/product-discount?search=${encodeURIComponent("o'zbek")}`, {
+      token: p.admin.token,
+    });
+    expect((await json(links)).data.map((link: { productId: number }) => link.productId)).toEqual([ids.product]);
   });
 
   it('finds the address on /address', async () => {
