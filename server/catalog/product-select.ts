@@ -1,11 +1,11 @@
-import { and, eq, gte, ilike, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { ImageRef } from '../../src/contract/file';
 import type { ProductListQuery } from '../../src/contract/schemas/product';
 import type { Db } from '../db/client';
 import { brands } from '../db/schema/brands';
 import { categories } from '../db/schema/categories';
 import { products as p } from '../db/schema/products';
-import { containsPattern } from '../queries/paging';
+import { searchMatches } from '../queries/search';
 
 const images = sql<ImageRef[]>`coalesce((
   select json_agg(json_build_object('id', f.id, 'url', f.url) order by pi.position)
@@ -35,6 +35,6 @@ export function productConditions(q: ProductListQuery): SQL | undefined {
     q.unit && inArray(p.unit, q.unit),
     q.priceFrom === undefined ? undefined : gte(p.price, q.priceFrom),
     q.priceTo === undefined ? undefined : lte(p.price, q.priceTo),
-    q.search ? ilike(p.name, containsPattern(q.search)) : undefined,
+    q.search ? searchMatches(p.searchText, q.search) : undefined,
   );
 }

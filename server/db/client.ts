@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -77,9 +78,11 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
   if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
   // 32 MB of shared buffers instead of 128: the demo data's hot pages fit, and the process stays
   // about 100 MB smaller (WebAssembly memory never shrinks once grown).
-  // One options object: `new PGlite(undefined, options)` would ignore the options.
+  // pg_trgm backs the search indexes (migration 0011); PGlite loads only the extensions it is given. One
+  // options object: `new PGlite(undefined, options)` (in memory) ignores the options.
   const client = new PGlite({
     dataDir: pgliteDir,
+    extensions: { pg_trgm },
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
     loadDataDir: pgliteTemplate,
   });

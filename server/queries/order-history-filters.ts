@@ -1,11 +1,11 @@
-import { and, eq, gte, ilike, inArray, isNull, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { maxInt } from '../../src/contract/schemas/common';
 import type { OpenOrderListQuery, OrderHistoryListQuery } from '../../src/contract/schemas/order-history';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { users } from '../db/schema/users';
 import type { UserRow } from '../dto/user';
-import { containsPattern } from './paging';
+import { searchMatches } from './search';
 import { dayEnd, dayStart } from './tashkent-day';
 
 /** `all`: GET /order-history; `open`: GET /order-history/new-and-not-delivered. */
@@ -23,16 +23,14 @@ function scope(user: UserRow, view: OrderView): SQL | undefined {
 }
 
 /**
- * A number is matched exactly (an all-digit search); a name or phone by substring among the customers
+ * A number is matched exactly (an all-digit search); a name or phone in the customers' folded search text
  * first, so the orders are then found by `user_id` instead of joining every order to its customer.
  */
 function search(text: string): SQL {
-  const pattern = containsPattern(text);
-  const digits = text.replace(/\D/g, '');
   const customers = new QueryBuilder()
     .select({ id: users.id })
     .from(users)
-    .where(or(ilike(users.fullName, pattern), like(users.phone, digits ? containsPattern(digits) : pattern)));
+    .where(searchMatches(users.searchText, text));
   const number = /^\d+$/.test(text) && Number(text) <= maxInt ? eq(h.number, Number(text)) : undefined;
   // `= any(array(…))` rather than `in (…)`: an index condition, so a number OR-ed with it still uses both indexes.
   return or(number, sql`${h.userId} = any(array(${customers}))`)!;

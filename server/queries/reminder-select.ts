@@ -1,9 +1,9 @@
-import { and, eq, gte, ilike, inArray, like, lte, or, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte, type SQL } from 'drizzle-orm';
 import type { ReminderListQuery } from '../../src/contract/schemas/reminder';
 import type { Db } from '../db/client';
 import { reminders as r } from '../db/schema/reminders';
 import { users } from '../db/schema/users';
-import { containsPattern } from './paging';
+import { searchMatches } from './search';
 
 /** Reminders with their customer, ready for `toReminder`. */
 export const selectReminders = (db: Db) =>
@@ -15,13 +15,12 @@ export const selectReminders = (db: Db) =>
 
 /** `dateFrom`/`dateTo` compare calendar dates with `remindOn`; `search` is the customer's name or phone. */
 export function reminderConditions(q: ReminderListQuery): SQL | undefined {
-  const pattern = q.search && containsPattern(q.search);
   return and(
     q.status && inArray(r.status, q.status),
     q.answer && inArray(r.answer, q.answer),
     q.dateFrom ? gte(r.remindOn, q.dateFrom) : undefined,
     q.dateTo ? lte(r.remindOn, q.dateTo) : undefined,
     q.userId !== undefined ? eq(r.userId, q.userId) : undefined,
-    pattern ? or(ilike(users.fullName, pattern), like(users.phone, pattern)) : undefined,
+    q.search ? searchMatches(users.searchText, q.search) : undefined,
   );
 }

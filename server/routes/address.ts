@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { addressListQuery } from '../../src/contract/schemas/address';
 import { requireAuth, requireRole } from '../auth/require-auth';
@@ -7,12 +7,8 @@ import { toAddress } from '../dto/address';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { containsPattern, pagedSelect } from '../queries/paging';
-
-const matches = (text: string) => {
-  const pattern = containsPattern(text);
-  return or(ilike(a.region, pattern), ilike(a.district, pattern), ilike(a.street, pattern), ilike(a.landmark, pattern));
-};
+import { pagedSelect } from '../queries/paging';
+import { searchMatches } from '../queries/search';
 
 const staff = requireRole('admin', 'courier');
 
@@ -29,7 +25,7 @@ export const addressRoutes = new Hono<AuthEnv>()
     }
     const where = and(
       q.userId === undefined ? undefined : eq(a.userId, q.userId),
-      q.search ? matches(q.search) : undefined,
+      q.search ? searchMatches(a.searchText, q.search) : undefined,
     );
     return c.json(
       await pagedSelect(

@@ -1,4 +1,4 @@
-import { and, count, eq, ilike } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
 import { orderLineCreateBody, orderLineListQuery, orderLinePatchBody } from '../../src/contract/schemas/order';
@@ -15,7 +15,8 @@ import { validate } from '../http/validate';
 import { addLine, removeLine, setLineQuantity } from '../orders/line-writes';
 import { isTakeable } from '../orders/transitions';
 import { selectOrderLines } from '../queries/order-line-select';
-import { containsPattern, orderByOf, pagedList } from '../queries/paging';
+import { orderByOf, pagedList } from '../queries/paging';
+import { searchMatches } from '../queries/search';
 
 /** A courier may see what is in an order they could take or already hold. */
 async function assertMaySee(db: Db, user: UserRow, orderHistoryId: number) {
@@ -47,7 +48,7 @@ export const orderRoutes = new Hono<AuthEnv>()
     }
     const where = and(
       q.orderHistoryId === undefined ? undefined : eq(orders.orderHistoryId, q.orderHistoryId),
-      q.search ? ilike(products.name, containsPattern(q.search)) : undefined,
+      q.search ? searchMatches(products.searchText, q.search) : undefined,
     );
     const rows = selectOrderLines(db)
       .where(where)

@@ -12,6 +12,7 @@ import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
 import { containsPattern, orderByOf, pagedList } from '../queries/paging';
+import { searchMatches } from '../queries/search';
 import { productRefColumns } from '../queries/product-ref';
 
 const discountRef = { id: discounts.id, name: discounts.name, type: discounts.type, value: discounts.value };
@@ -20,11 +21,12 @@ export const productDiscountRoutes = new Hono<AuthEnv>()
   .use(requireAuth, requireRole('admin'))
   .get('/', validate('query', productDiscountListQuery), async (c) => {
     const q = c.req.valid('query');
-    const pattern = q.search && containsPattern(q.search);
     const where = and(
       q.productId && inArray(pd.productId, q.productId),
       q.discountId && inArray(pd.discountId, q.discountId),
-      pattern ? or(ilike(products.name, pattern), ilike(discounts.name, pattern)) : undefined,
+      q.search
+        ? or(searchMatches(products.searchText, q.search), ilike(discounts.name, containsPattern(q.search)))
+        : undefined,
     );
     const rows = c.var.db
       .select({ link: pd, product: productRefColumns, discount: discountRef })

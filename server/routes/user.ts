@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, like, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, type SQL } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
 import { userListQuery, userPatchBody, type UserListQuery } from '../../src/contract/schemas/user';
@@ -8,19 +8,18 @@ import { toUser } from '../dto/user';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
-import { containsPattern, orderByOf, pagedList } from '../queries/paging';
+import { orderByOf, pagedList } from '../queries/paging';
+import { searchMatches } from '../queries/search';
 import { changeUser } from '../users/change-user';
 
 const sortColumns = { createdAt: u.createdAt, fullName: u.fullName, ordersCount: u.ordersCount };
 
 function conditions(q: UserListQuery): SQL | undefined {
-  const pattern = q.search && containsPattern(q.search);
-  const digits = q.search?.replace(/\D/g, '');
   return and(
     q.role && inArray(u.role, q.role),
     q.status && inArray(u.status, q.status),
     q.customerKind && eq(u.customerKind, q.customerKind),
-    pattern ? or(ilike(u.fullName, pattern), like(u.phone, digits ? containsPattern(digits) : pattern)) : undefined,
+    q.search ? searchMatches(u.searchText, q.search) : undefined,
   );
 }
 

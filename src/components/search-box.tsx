@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 interface SearchBoxProps {
   value: string;
@@ -11,11 +11,20 @@ interface SearchBoxProps {
 /** A search field that reports what was typed once typing pauses. */
 export function SearchBox({ value, onChange, label = 'Qidirish', placeholder, delayMs = 350 }: SearchBoxProps) {
   const [text, setText] = useState(value);
+  // What this box last reported: its echo in `value` must not undo what was typed since.
+  const reported = useRef(value);
   // Follows the URL (back button, cleared filters) without eating a trailing space being typed.
-  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
+  useEffect(() => {
+    if (value === reported.current) return;
+    reported.current = value;
+    setText((current) => (current.trim() === value ? current : value));
+  }, [value]);
   useEffect(() => {
     if (text.trim() === value) return;
-    const timer = setTimeout(() => onChange(text.trim()), delayMs);
+    const timer = setTimeout(() => {
+      reported.current = text.trim();
+      onChange(text.trim());
+    }, delayMs);
     return () => clearTimeout(timer);
   }, [text, value, onChange, delayMs]);
 

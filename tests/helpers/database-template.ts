@@ -3,6 +3,7 @@ import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -65,7 +66,7 @@ export function pgliteTemplate(): Promise<Blob> {
     const file = join(cacheDir, `pglite-${await templateHash()}.tar`);
     if (!(await exists(file))) {
       await publish(file, async (tmp) => {
-        const client = new PGlite();
+        const client = new PGlite({ extensions: { pg_trgm } });
         await migrate(drizzle(client), { migrationsFolder: migrationsDir });
         const tarball = await client.dumpDataDir('none');
         await client.close();
@@ -82,7 +83,7 @@ export async function copyPgliteTemplate(dataDir: string): Promise<void> {
   if (!(await exists(dir))) {
     const tarball = await pgliteTemplate();
     await publish(dir, async (tmp) => {
-      const client = new PGlite(tmp, { loadDataDir: tarball });
+      const client = new PGlite({ dataDir: tmp, loadDataDir: tarball, extensions: { pg_trgm } });
       await client.waitReady;
       await client.close();
     });

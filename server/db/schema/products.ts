@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { categories } from './categories';
@@ -19,6 +20,10 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isReturnable: boolean('is_returnable').notNull().default(false),
+    /** What `search` compares (API.md): the name folded by `search_fold` (migration 0011). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`search_fold(name)`),
   },
   (t) => [
     index('products_category_id_idx').on(t.categoryId),
@@ -28,5 +33,6 @@ export const products = pgTable(
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
     index('products_stock_idx').on(t.stock),
+    index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { CourierLoad } from '../../../contract/courier';
 import type { One } from '../../../contract/envelope';
 import { http } from '../../../lib/http';
+import { matchesSearch } from '../../../lib/search-match';
 
 export const courierLoadKeys = { all: ['courier'] as const };
 
@@ -13,16 +14,6 @@ export const courierLoadsQueryOptions = () =>
     staleTime: 15_000,
   });
 
-/** Lower case with every apostrophe form of oʻ/gʻ dropped, so `Gʻayrat`, `G'ayrat` and `gayrat` match. */
-const fold = (text: string) => text.toLowerCase().replace(/[ʻʼ‘’'`]/g, '');
-
-/** The active couriers whose name or phone contains `search`, in the server's order (by load). */
-export const pickableCouriers = (couriers: readonly CourierLoad[], search: string) => {
-  const wanted = fold(search.trim());
-  const digits = search.replace(/\D/g, '');
-  return couriers.filter(
-    (c) =>
-      c.status === 'active' &&
-      (!wanted || fold(c.fullName).includes(wanted) || (digits.length > 0 && c.phone.includes(digits))),
-  );
-};
+/** The active couriers whose name or phone matches `search` (forgiving the script, as the server's search), in the server's order (by load). */
+export const pickableCouriers = (couriers: readonly CourierLoad[], search: string) =>
+  couriers.filter((c) => c.status === 'active' && matchesSearch(search, c.fullName, c.phone));
