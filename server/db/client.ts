@@ -11,6 +11,7 @@ import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
 import { logger } from '../log';
 import { listenKeptUp } from './pg-listen';
+import { guardPool } from './pool-guards';
 import { retryTransactions } from './retry';
 
 /** The one database type the routes see, whichever driver is underneath. */
@@ -62,7 +63,7 @@ export interface OpenOptions {
 export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOptions): Database {
   if (databaseUrl) {
     // A database that is away fails a connection in seconds rather than holding the request forever.
-    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 });
+    const pool = guardPool(new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5_000 }));
     // An idle connection the server closed (a restart, a terminated backend) is dropped from the pool and
     // replaced on the next query; unhandled, pg's error event would crash the process.
     pool.on('error', (err) => logger.warn({ err }, 'an idle database connection was closed by the server'));

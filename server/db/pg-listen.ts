@@ -69,7 +69,7 @@ export async function listenKeptUp(
       connect().then(
         () => {
           delay = firstDelayMs;
-          if (stopped) return void release();
+          if (stopped) return release();
           logger.info({ channel }, 'LISTEN connection restored');
           onResume?.();
           onNotify();
@@ -83,18 +83,16 @@ export async function listenKeptUp(
     retry.unref();
   }
 
-  async function release() {
-    const entry = current;
+  /** Closes the connection rather than returning it: it carries this listener's handlers. */
+  function release() {
+    current?.giveBack(true);
     current = undefined;
-    if (!entry) return;
-    await entry.client.query(`UNLISTEN ${channel}`).catch(() => {});
-    entry.giveBack(false);
   }
 
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
-    await release();
+    release();
   };
 }
