@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
-import { Api, orderByNumber, placeOrder } from '../helpers/api';
+import { Api, courierOf, orderByNumber, placeOrder } from '../helpers/api';
 import { axeViolations } from '../helpers/axe';
 import { heading, signIn } from './sign-in';
 
@@ -15,10 +15,7 @@ test('bulk assign: two orders go to the courier, the one changed meanwhile stays
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const [courier] = await admin.data<{ id: number; fullName: string }[]>(
-    'GET',
-    `/user?role=courier&search=${encodeURIComponent(accounts.courier2.phone)}`,
-  );
+  const courier = await courierOf(admin, accounts.courier2);
   const orders = [
     await placeOrder(admin, customer, 'Ommaviy biriktirish 1'),
     await placeOrder(admin, customer, 'Ommaviy biriktirish 2'),
@@ -43,17 +40,17 @@ test('bulk assign: two orders go to the courier, the one changed meanwhile stays
   await page.getByRole('button', { name: 'Kuryer biriktirish', exact: true }).first().click();
   const picker = page.getByRole('dialog', { name: '3 ta buyurtmaga kuryer biriktirish' });
   await expect(picker.getByText('ochiq buyurtma').first()).toBeVisible();
-  await picker.getByLabel('Kuryerni qidirish').fill(courier!.fullName);
-  await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
+  await picker.getByLabel('Kuryerni qidirish').fill(courier.fullName);
+  await picker.getByRole('button', { name: new RegExp(courier.fullName) }).click();
 
   const results = page.getByRole('status').filter({ hasText: 'Oʻzgartirildi' });
   await expect(results).toContainText('Oʻzgartirildi: 2 ta; oʻzgartirilmadi: 1 ta');
   await expect(results).toContainText(`№${orders[1]!.number}: Buyurtma oʻzgargan: holati «Qabul qilingan»`);
   await expect(page.getByText('Tanlanganlar: 1')).toBeVisible();
 
-  expect(await orderByNumber(admin, orders[0]!.number)).toMatchObject({ status: 'courier', courierId: courier!.id });
+  expect(await orderByNumber(admin, orders[0]!.number)).toMatchObject({ status: 'courier', courierId: courier.id });
   expect(await orderByNumber(admin, orders[1]!.number)).toMatchObject({ status: 'accepted', courierId: null });
-  expect(await orderByNumber(admin, orders[2]!.number)).toMatchObject({ status: 'courier', courierId: courier!.id });
+  expect(await orderByNumber(admin, orders[2]!.number)).toMatchObject({ status: 'courier', courierId: courier.id });
 
   // The refused order is still ticked where it is listed.
   await search.fill(String(orders[1]!.number));

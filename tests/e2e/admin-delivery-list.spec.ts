@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
-import { Api, placeOrder } from '../helpers/api';
+import { Api, courierOf, placeOrder } from '../helpers/api';
 import { axeViolations } from '../helpers/axe';
 import { heading, signIn } from './sign-in';
 
@@ -12,21 +12,18 @@ test('the delivery list prints a courier’s open orders on A4, one courier a pa
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const [courier] = await admin.data<{ id: number; fullName: string }[]>(
-    'GET',
-    `/user?role=courier&search=${encodeURIComponent(accounts.courier.phone)}`,
-  );
+  const courier = await courierOf(admin, accounts.courier);
   const order = await placeOrder(admin, customer, 'Roʻyxat sinovi');
-  await admin.data('PATCH', `/order-history/${order.id}`, { status: 'courier', courierId: courier!.id });
+  await admin.data('PATCH', `/order-history/${order.id}`, { status: 'courier', courierId: courier.id });
 
   await signIn(page, accounts.admin);
-  await page.goto(`/orders?courierId=${courier!.id}`);
+  await page.goto(`/orders?courierId=${courier.id}`);
   await expect(heading(page, 'Buyurtmalar')).toBeVisible();
   await page.getByRole('link', { name: 'Yetkazish roʻyxati' }).click();
-  await expect(page).toHaveURL(new RegExp(`/orders/delivery-list\\?courierId=${courier!.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/orders/delivery-list\\?courierId=${courier.id}$`));
   await expect(heading(page, 'Yetkazish roʻyxati')).toBeVisible();
 
-  const sheet = page.getByRole('region', { name: `Yetkazish roʻyxati — ${courier!.fullName}` });
+  const sheet = page.getByRole('region', { name: `Yetkazish roʻyxati — ${courier.fullName}` });
   const row = sheet.getByRole('row').filter({ hasText: String(order.number) });
   await expect(row).toContainText('Dilshod'); // the demo customer's name and phone
   await expect(row).toContainText('+998900000010');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
-import { Api, orderByNumber, placeOrder } from '../helpers/api';
+import { Api, courierOf, orderByNumber, placeOrder } from '../helpers/api';
 import { heading, signIn } from './sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -16,10 +16,7 @@ test('an admin accepts an order and assigns a courier, who sees it at the next p
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const [courier] = await admin.data<{ id: number; fullName: string }[]>(
-    'GET',
-    `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`,
-  );
+  const courier = await courierOf(admin, accounts.courier3);
   const order = await placeOrder(admin, customer, 'Admin biriktirish sinovi');
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -39,11 +36,11 @@ test('an admin accepts an order and assigns a courier, who sees it at the next p
 
   await row.getByRole('button', { name: 'Kuryer biriktirish' }).click();
   const picker = page.getByRole('dialog', { name: `№${order.number} — kuryer biriktirish` });
-  await picker.getByLabel('Kuryerni qidirish').fill(courier!.fullName);
-  await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
+  await picker.getByLabel('Kuryerni qidirish').fill(courier.fullName);
+  await picker.getByRole('button', { name: new RegExp(courier.fullName) }).click();
   await expect(row.getByText('Kuryerda')).toBeVisible();
-  await expect(row.getByText(courier!.fullName)).toBeVisible();
-  expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'courier', courierId: courier!.id });
+  await expect(row.getByText(courier.fullName)).toBeVisible();
+  expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'courier', courierId: courier.id });
 
   // The courier's open list polls every 15 s.
   await phone.clock.fastForward(15_000);
@@ -54,10 +51,7 @@ test('an admin accepts an order and assigns a courier, who sees it at the next p
 test('a stale change shows the server’s 409 message', async ({ page, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const [courier] = await admin.data<{ fullName: string }[]>(
-    'GET',
-    `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`,
-  );
+  const courier = await courierOf(admin, accounts.courier3);
   const order = await placeOrder(admin, customer, 'Eskirgan versiya sinovi');
   await signIn(page, accounts.admin);
   await page.goto(`/orders?search=${order.number}`);
@@ -81,7 +75,7 @@ test('a stale change shows the server’s 409 message', async ({ page, baseURL }
   const answer = page.waitForResponse(
     (r) => r.url().includes(`/api/order-history/${current.id}`) && r.request().method() === 'PATCH',
   );
-  await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
+  await picker.getByRole('button', { name: new RegExp(courier.fullName) }).click();
   const response = await answer;
   expect(response.status()).toBe(409);
   releaseRefreshes();

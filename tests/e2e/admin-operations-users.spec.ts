@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
-import { Api, placeOrder } from '../helpers/api';
+import { Api, courierOf, placeOrder } from '../helpers/api';
 import { heading, signIn } from './sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -8,10 +8,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 // API.md has no call that creates a user, so the courier other tests use least is blocked and unblocked.
 test('blocking a courier signs them out at their next request', async ({ page, browser, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
-  const [courier] = await admin.data<{ id: number }[]>(
-    'GET',
-    `/user?role=courier&search=${encodeURIComponent(accounts.courier2.phone)}`,
-  );
+  const courier = await courierOf(admin, accounts.courier2);
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   await phone.clock.install();
   const courierPage = await phone.newPage();
@@ -20,7 +17,7 @@ test('blocking a courier signs them out at their next request', async ({ page, b
     await expect(heading(courierPage, 'Yangi buyurtmalar')).toBeVisible();
 
     await signIn(page, accounts.admin);
-    await page.goto(`/users/details?id=${courier!.id}`);
+    await page.goto(`/users/details?id=${courier.id}`);
     await expect(heading(page, 'Foydalanuvchi')).toBeVisible();
     const form = page.getByRole('form', { name: 'Profilni tahrirlash' });
     await form.getByLabel('Holat').selectOption({ label: 'Bloklangan' });
@@ -32,7 +29,7 @@ test('blocking a courier signs them out at their next request', async ({ page, b
     await phone.clock.fastForward(10_000);
     await expect(courierPage).toHaveURL(/\/sign-in$/);
   } finally {
-    await admin.data('PATCH', `/user/${courier!.id}`, { status: 'active' });
+    await admin.data('PATCH', `/user/${courier.id}`, { status: 'active' });
     await phone.close();
   }
 });

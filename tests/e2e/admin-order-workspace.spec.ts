@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
-import { Api, orderByNumber, placeOrder } from '../helpers/api';
+import { Api, courierOf, orderByNumber, placeOrder } from '../helpers/api';
 import { heading, signIn } from './sign-in';
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -179,10 +179,7 @@ test('the order page is the workspace: facts, history and every action the statu
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const [courier] = await admin.data<{ id: number; fullName: string }[]>(
-    'GET',
-    `/user?role=courier&search=${encodeURIComponent(accounts.courier3.phone)}`,
-  );
+  const courier = await courierOf(admin, accounts.courier3);
   const addresses = await admin.data<{ id: number; street: string; landmark: string | null }[]>(
     'GET',
     `/address?userId=${customer.userId}`,
@@ -224,11 +221,11 @@ test('the order page is the workspace: facts, history and every action the statu
 
   await page.getByRole('button', { name: 'Kuryer biriktirish' }).click();
   const picker = page.getByRole('dialog', { name: `№${order.number} — kuryer biriktirish` });
-  await picker.getByLabel('Kuryerni qidirish').fill(courier!.fullName);
-  await picker.getByRole('button', { name: new RegExp(courier!.fullName) }).click();
+  await picker.getByLabel('Kuryerni qidirish').fill(courier.fullName);
+  await picker.getByRole('button', { name: new RegExp(courier.fullName) }).click();
   await expect(history).toHaveCount(3);
-  await expect(history.nth(2)).toContainText(`Kuryer: ${courier!.fullName}`);
-  await expect(facts).toContainText(courier!.fullName);
+  await expect(history.nth(2)).toContainText(`Kuryer: ${courier.fullName}`);
+  await expect(facts).toContainText(courier.fullName);
 
   await page.getByLabel('Toʻlov holati').selectOption({ label: 'Toʻlangan' });
   await expect(history).toHaveCount(4);
@@ -269,11 +266,7 @@ test('a delivered order’s page shows its delivery date and the bottles taken b
 test('reassigning a courier hands the order back, then gives it to the new courier', async ({ page, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  const courierByPhone = async (phone: string) => {
-    const search = encodeURIComponent(phone);
-    return (await admin.data<{ id: number; fullName: string }[]>('GET', `/user?role=courier&search=${search}`))[0]!;
-  };
-  const [from, to] = [await courierByPhone(accounts.courier2.phone), await courierByPhone(accounts.courier3.phone)];
+  const [from, to] = [await courierOf(admin, accounts.courier2), await courierOf(admin, accounts.courier3)];
   const placed = await placeOrder(admin, customer, 'Kuryer almashtirish sinovi');
   await admin.data('PATCH', `/order-history/${placed.id}`, { status: 'courier', courierId: from.id });
 

@@ -108,3 +108,13 @@ export async function returnableBottles(admin: Api, orderId: number): Promise<nu
   }
   return count;
 }
+
+/** The courier user behind a demo account, as the admin's user list shows it. */
+export async function courierOf(admin: Api, account: Account): Promise<{ id: number; fullName: string }> {
+  const [courier] = await admin.data<{ id: number; fullName: string }[]>(
+    'GET',
+    `/user?role=courier&search=${encodeURIComponent(account.phone)}`,
+  );
+  if (!courier) throw new Error(`no courier ${account.phone}`);
+  return courier;
+}
