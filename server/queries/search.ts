@@ -1,6 +1,6 @@
 import { and, like, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { searchFold } from '../../src/contract/search-fold';
+import { searchWords } from '../../src/contract/search-fold';
 
 /**
  * `search` on a row's folded search text (a `search_text` column, trigram-indexed): every word of the
@@ -8,7 +8,7 @@ import { searchFold } from '../../src/contract/search-fold';
  * LIKE escaping. A search that folds to nothing (only punctuation, `%`) finds nothing, as a literal search would.
  */
 export function searchMatches(searchText: AnyPgColumn, text: string): SQL {
-  const words = searchFold(text).split(' ').filter(Boolean);
+  const words = searchWords(text);
   if (words.length === 0) return sql`false`;
   return and(...words.map((word) => like(searchText, `%${word}%`)))!;
 }

@@ -19,6 +19,18 @@ export function searchFold(text: string): string {
     .trim();
 }
 
+/**
+ * The words a search looks for, each to occur somewhere in a row's folded text. A word's trailing `y` is
+ * dropped: the fold writes `ye` as `e`, so `Ganiy`, typed on the way to `Ganiyeva` (folded `ganieva`),
+ * must look for `gani`. A word of nothing but `y` stays, so a one-letter search still finds something.
+ */
+export function searchWords(text: string): string[] {
+  return searchFold(text)
+    .split(' ')
+    .filter(Boolean)
+    .map((word) => word.replace(/y+$/, '') || word);
+}
+
 /** ʻ (U+02BB), ʼ (U+02BC), ‘ ’ (U+2018/9), ' ` and ´: every way oʻ, gʻ and the tutuq belgisi get typed. */
 export const apostropheForms = "\u02bb\u02bc\u2018\u2019'`\u00b4";
 const apostrophes = new RegExp(`[${apostropheForms}]`, 'g');

@@ -1,4 +1,4 @@
-import { searchFold } from '../contract/search-fold';
+import { searchFold, searchWords } from '../contract/search-fold';
 
 /**
  * A local filter that forgives the script as the server's `search` does (server/queries/search.ts): every
@@ -7,7 +7,7 @@ import { searchFold } from '../contract/search-fold';
  */
 export function matchesSearch(search: string, ...fields: (string | null | undefined)[]): boolean {
   if (search.trim() === '') return true;
-  const words = searchFold(search).split(' ').filter(Boolean);
+  const words = searchWords(search);
   const text = fields.map((field) => (field ? searchFold(field) : '')).join('|');
   return words.length > 0 && words.every((word) => text.includes(word));
 }
