@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import type { Role } from '../contract/enums';
 import { entryPath, resolvePath, routesFor } from './resolve-path';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PROBE_INTERVAL_MS, reportUnreachable, startConnectivity } from './connectivity';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, http } from './http';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http } from './http';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

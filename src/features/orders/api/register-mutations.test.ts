@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MutationObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { List } from '../../../contract/envelope';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { applyOrderChange, type OrderChangeVariables } from '../api/apply-order-change';
 import { toQueuedChanges } from '../hooks/use-queued-order-changes';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { expect, it } from 'vitest';
 import type { OrderChangeVariables } from '../api/apply-order-change';
 import { withQueued } from '../components/order-derivations';

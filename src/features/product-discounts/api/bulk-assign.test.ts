@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';

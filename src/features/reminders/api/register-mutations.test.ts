@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MutationObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
