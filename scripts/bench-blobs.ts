@@ -46,7 +46,14 @@ async function healthDuring(url: string, work: () => Promise<unknown>) {
   return { samples: sorted, workMs };
 }
 
-function print(label: string, { samples, workMs }: { samples: number[]; workMs: number }, pid: number) {
+type Sampled = { samples: number[]; workMs: number };
+
+const pooled = (runs: Sampled[]): Sampled => ({
+  samples: runs.flatMap((run) => run.samples).sort((a, b) => a - b),
+  workMs: runs.reduce((total, run) => total + run.workMs, 0),
+});
+
+function print(label: string, { samples, workMs }: Sampled, pid: number) {
   const f = (ms: number) => ms.toFixed(0).padStart(6);
   console.log(
     `${label.padEnd(52)} health p50 ${f(percentile(samples, 50))} ms  p99 ${f(percentile(samples, 99))} ms  max ${f(samples.at(-1) ?? 0)} ms  (n=${samples.length}); work ${f(workMs)} ms; RSS ${serverRssMb(pid)} MB`,
@@ -79,18 +86,20 @@ export async function benchBlobs(url: string, token: string, pid: number) {
       uploaded.push((JSON.parse(Buffer.from(body).toString()) as { data: { url: string } }).data.url),
     );
   };
-  print(
-    `${parallel} parallel uploads`,
-    await healthDuring(url, () => Promise.all(Array.from({ length: parallel }, upload))),
-    pid,
-  );
-  print(
-    `${parallel} parallel downloads of one file`,
-    await healthDuring(url, () =>
-      Promise.all(Array.from({ length: parallel }, () => ok(fetch(`${url}${uploaded[0]}`), 200, 'download'))),
-    ),
-    pid,
-  );
+  // Three rounds of each, their samples pooled: one round gives 15–40 health samples, whose p99 is
+  // just the slowest one.
+  const rounds = 3;
+  const uploads = [];
+  for (let round = 0; round < rounds; round++) {
+    uploads.push(await healthDuring(url, () => Promise.all(Array.from({ length: parallel }, upload))));
+  }
+  print(`${parallel} parallel uploads, ${rounds} rounds`, pooled(uploads), pid);
+  const downloads = [];
+  for (let round = 0; round < rounds; round++) {
+    const download = () => ok(fetch(`${url}${uploaded[round * parallel]}`), 200, 'download');
+    downloads.push(await healthDuring(url, () => Promise.all(Array.from({ length: parallel }, download))));
+  }
+  print(`${parallel} parallel downloads of one file, ${rounds} rounds`, pooled(downloads), pid);
 
   const ids = async (path: string, make: (i: number) => unknown) => {
     const made: number[] = [];

@@ -22,7 +22,7 @@ const customerCount = async (url: string) => {
   return ((await users.json()) as { meta: { total: number } }).meta.total;
 };
 
-// `npm test` seeds a tenth of the demo (the browser suite's server seeds all of it anyway);
+// `npm test` seeds a tenth of the demo (the browser suite's servers a little more);
 // the PostgreSQL pass of .ci/run (TEST_LONG=1) seeds it whole, as `npm start` does.
 const orders = process.env.TEST_LONG === '1' ? 20_000 : 2_000;
 const env = { LOG_LEVEL: 'info', DEMO_ORDERS: String(orders) };

@@ -7,9 +7,10 @@ import { loadConfig } from './config';
 import { startServer } from './index';
 
 describe('startServer', () => {
-  it('starts on a free port with a fresh DATA_DIR and answers /api/health', async () => {
+  it('starts on a free port and answers /api/health', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'yetkaz-start-'));
-    const database = await freshDatabase();
+    // A migrated copy: migrating a fresh directory on start is demo-seed.test.ts's to prove.
+    const database = await freshDatabase({ pgliteDir: join(dataDir, 'pglite') });
     const kind = database.url ? 'postgres' : 'pglite';
     const config = loadConfig({
       PORT: '0',

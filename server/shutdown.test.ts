@@ -22,6 +22,7 @@ describe('a real server process on SIGTERM', () => {
     server = await startServerProcess({
       demoData: false,
       apiOnly: true,
+      migrated: true,
       env: { SHUTDOWN_DELAY_MS: '1500', LOG_LEVEL: 'info' },
     });
     const { url, child } = server;

@@ -124,7 +124,12 @@ test('sign-out keeps queued changes for their owner only, and sends them when th
 
   await context.setOffline(false);
   const patches: string[] = [];
-  page.on('request', (request) => request.method() === 'PATCH' && patches.push(request.url()));
+  // Order changes only: marking the new-order flag read (PATCH /new-order) is the screen's own doing.
+  page.on(
+    'request',
+    (request) =>
+      request.method() === 'PATCH' && request.url().includes('/api/order-history') && patches.push(request.url()),
+  );
   const listed = page.waitForResponse(
     (response) => response.url().includes('/api/order-history/new-and-not-delivered') && response.ok(),
   );

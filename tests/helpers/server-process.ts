@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copyPgliteTemplate } from './database-template';
 
 const root = resolve(import.meta.dirname, '../..');
 const tsx = join(root, 'node_modules/.bin/tsx');
@@ -48,11 +49,14 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** The API server alone (server/index.ts), without building the app first. */
   apiOnly?: boolean;
+  /** Start on a copy of the migrated PGlite template rather than migrating a fresh directory. */
+  migrated?: boolean;
 }
 
 /** Starts the product exactly as `npm start` does (or its API alone), on its own port and data directory. */
 export async function startServerProcess(opts: ServerProcessOptions): Promise<ServerProcess> {
   const dataDir = opts.dataDir ?? freshDataDir();
+  if (opts.migrated) await copyPgliteTemplate(join(dataDir, 'pglite'));
   const port = await freePort();
   const entry = opts.apiOnly ? 'server/index.ts' : 'server/start.ts';
   const child = spawn(process.execPath, [...serverNodeArgs, join(root, entry)], {
