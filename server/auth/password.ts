@@ -5,17 +5,23 @@ import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:c
 const params: ScryptOptions = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const keyLength = 32;
 
-function derive(password: string, salt: Buffer): Promise<Buffer> {
+function derive(password: string, salt: Buffer, N: number): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, keyLength, params, (err, key) => (err ? reject(err) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, keyLength, { ...params, N }, (err, key) =>
+      err ? reject(err) : resolve(key),
+    ),
   );
 }
 
-/** Returns `scrypt$N$r$p$salt$hash` (base64 parts), so parameters can change later. */
-export async function hashPassword(password: string): Promise<string> {
+/**
+ * Returns `scrypt$N$r$p$salt$hash` (base64 parts), so parameters can change later. `N` is lowered
+ * only by tests (tests/helpers/test-app.ts), whose hundreds of users would otherwise cost 0.1 s of
+ * CPU each; the hash carries it, so they are verified exactly as real ones are.
+ */
+export async function hashPassword(password: string, N = params.N!): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, N);
+  return ['scrypt', N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {

@@ -108,7 +108,7 @@ export async function createTestApp(
           role: 'admin',
           status: 'active',
           // scrypt is slow on purpose: skip it when the caller sets the hash (or null) itself.
-          passwordHash: 'passwordHash' in fields ? fields.passwordHash : await hashPassword(password),
+          passwordHash: 'passwordHash' in fields ? fields.passwordHash : await hashPassword(password, 2 ** 10),
           ...fields,
         })
         .returning();
