@@ -31,6 +31,7 @@ async function visitAll(page: Page, account: Account, screens: [string, string][
 }
 
 test('admin screens at 1440×900', async ({ page }) => {
+  test.setTimeout(120_000); // 18 screens, on a machine shared with other suites
   await page.setViewportSize({ width: 1440, height: 900 });
   await visitAll(page, accounts.admin, adminScreens, 'admin');
 });

@@ -15,6 +15,10 @@ type BadgeNavigator = Navigator & {
   clearAppBadge?: () => Promise<void>;
 };
 const nav = () => navigator as BadgeNavigator;
+/** Chrome refuses vibration (and logs an error) until the person has tapped the page. */
+const vibrate = () => {
+  if (navigator.userActivation?.hasBeenActive ?? true) nav().vibrate?.([200, 100, 200]);
+};
 
 /** Polls GET /new-order every 10 s while the courier orders screen is open. */
 export function useNewOrderAlert(): void {
@@ -24,7 +28,7 @@ export function useNewOrderAlert(): void {
     createNewOrderAlert({
       announce: () => {
         beep();
-        nav().vibrate?.([200, 100, 200]);
+        vibrate();
         showToast('Yangi buyurtma keldi!', 'new-order');
       },
       refetchList: async () => {
