@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import { idParams } from '../../src/contract/schemas/common';
 import {
   shiftCardQuery,
@@ -40,7 +41,7 @@ export const shiftRoutes = new Hono<AuthEnv>()
     const q = ownFilter(c.req.valid('query'), c.var.user);
     return c.json({ data: await shiftCard(c.var.db, shiftConditions(q)) });
   })
-  .get('/current', courier, async (c) => {
+  .get('/current', courier, validate('query', z.strictObject({})), async (c) => {
     const { db, user, config } = c.var;
     const [row] = await selectShifts(db)
       .where(and(eq(s.courierId, user.id), ne(s.status, 'closed')))
