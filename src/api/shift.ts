@@ -27,11 +27,14 @@ export const currentShiftQueryOptions = () =>
   });
 
 /**
- * The shift the phone knows it is in, for a delivery to name (API.md: a delivery that reaches the server
- * after its shift began closing still counts there). Undefined while an opening waits in the queue.
+ * The open shift the phone knows it is in, for a delivery to name (API.md: a delivery that reaches the
+ * server after its shift began closing still counts there). Undefined while an opening waits in the
+ * queue, or once the courier has closed it: the server then chooses.
  */
-export const knownShiftId = (client: QueryClient): number | undefined =>
-  client.getQueryData<CurrentShift>(shiftKeys.current())?.data?.id || undefined;
+export const knownShiftId = (client: QueryClient): number | undefined => {
+  const shift = client.getQueryData<CurrentShift>(shiftKeys.current())?.data;
+  return shift?.status === 'open' && shift.id ? shift.id : undefined;
+};
 
 export const shiftListQueryOptions = (query: QueryParams) =>
   queryOptions({

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { couriersQueryOptions } from '../../../api/courier';
+import { DataTable, type Column } from '../../../components/data-table';
+import { PageHeader } from '../../../components/page-header';
+import type { CourierLoad } from '../../../contract/courier';
+import { formatTashkentDateTime } from '../../../lib/dates';
+import { formatMoney, formatNumber } from '../../../lib/money';
+import { useErrorToast } from '../../../lib/use-error-toast';
+import { ShiftStatusTag } from './shift-status';
+import { WaitingShifts } from './waiting-shifts';
+
+const columns: Column<CourierLoad>[] = [
+  {
+    id: 'name',
+    header: 'Kuryer',
+    cell: (c) => (
+      <Link to={`/couriers/${c.id}`} className="font-medium text-sky-800 hover:underline">
+        {c.fullName}
+      </Link>
+    ),
+  },
+  { id: 'phone', header: 'Telefon', cell: (c) => c.phone },
+  { id: 'shift', header: 'Smena', cell: (c) => (c.onShift ? <ShiftStatusTag status="open" /> : '—') },
+  { id: 'open', header: 'Ochiq buyurtmalar', align: 'end', cell: (c) => formatNumber(c.openOrders) },
+  { id: 'today', header: 'Bugun yetkazilgan', align: 'end', cell: (c) => formatNumber(c.deliveredToday) },
+  { id: 'cash', header: 'Qoʻlidagi naqd pul', align: 'end', cell: (c) => formatMoney(c.cashOnHand) },
+  { id: 'full', header: 'Toʻla idishlar', align: 'end', cell: (c) => formatNumber(c.fullBottlesOut) },
+  { id: 'empties', header: 'Boʻsh idishlar', align: 'end', cell: (c) => formatNumber(c.emptiesDue) },
+  {
+    id: 'last',
+    header: 'Oxirgi faollik',
+    cell: (c) => (c.lastActivityAt ? formatTashkentDateTime(c.lastActivityAt) : '—'),
+  },
+];
+
+/** Kuryerlar: the shifts waiting for the admin on top, then each courier's state now. */
+export default function CouriersScreen() {
+  const couriers = useQuery({ ...couriersQueryOptions(), refetchInterval: 30_000 });
+  useErrorToast(couriers.error);
+  return (
+    <section>
+      <PageHeader title="Kuryerlar" description="Smenalar, qoʻldagi naqd pul va idishlar" />
+      <WaitingShifts />
+      <DataTable
+        caption="Kuryerlar"
+        columns={columns}
+        rows={couriers.data ?? []}
+        rowKey={(c) => c.id}
+        isLoading={couriers.isPending}
+      />
+    </section>
+  );
+}
