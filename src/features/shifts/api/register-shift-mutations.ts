@@ -1,9 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { orderKeys } from '../../../api/order-history';
 import { shiftKeys, type CurrentShift } from '../../../api/shift';
+import type { OrderHistory } from '../../../contract/order-history';
 import { courierChangeDefaults, isRefusal } from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { postCloseShift, type CloseShiftVariables } from './close-shift';
+import { withQueued } from '../hooks/queued-figures';
 import { closingShift, openedShift } from './optimistic-shift';
 import { postOpenShift, type OpenShiftVariables } from './open-shift';
 import { shiftMutationKeys } from './shift-mutation-keys';
@@ -32,6 +35,23 @@ export function registerShiftMutations(client: QueryClient): void {
     if (isRefusal(error)) void client.invalidateQueries({ queryKey: shiftKeys.all });
   };
   const shared = { ...courierChangeDefaults(client, shiftKeys.all), gcTime: Infinity, meta: { keepWhenRefused: true } };
+
+  // A delivery or rejection that lands is drawn into the shift at once (the phone may go offline before
+  // a refetch returns), then the server's own count is read again.
+  client.getMutationCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    if (event.mutation.options.mutationKey?.[0] !== orderKeys.all[0]) return;
+    const order = event.action.data as OrderHistory | undefined;
+    if (order?.status === 'delivered' || order?.status === 'rejected') {
+      const end = { status: order.status, bottlesReturned: order.bottlesReturned, order };
+      client.setQueryData<CurrentShift>(currentKey, (current) =>
+        current?.data?.status === 'open'
+          ? { ...current, data: { ...current.data, ...withQueued(current.data, [end]) } }
+          : current,
+      );
+    }
+    void client.invalidateQueries({ queryKey: currentKey });
+  });
 
   client.setMutationDefaults(shiftMutationKeys.open, {
     ...shared,

@@ -11,7 +11,6 @@ import { useCloseShiftMutation } from '../api/close-shift';
 import { useOpenShiftMutation } from '../api/open-shift';
 import { withQueued } from '../hooks/queued-figures';
 import { useQueuedEnds } from '../hooks/use-queued-ends';
-import { useRefreshAfterQueue } from '../hooks/use-refresh-after-queue';
 import { CloseShiftForm } from './close-shift-form';
 import { FailedShiftChanges } from './failed-shift-changes';
 import { ShiftFigures } from './shift-figures';
@@ -24,7 +23,6 @@ export default function ShiftScreen() {
   const open = useOpenShiftMutation();
   const close = useCloseShiftMutation();
   const [closing, setClosing] = useState(false);
-  useRefreshAfterQueue();
   useErrorToast(current.error);
 
   const shift = current.data?.data ?? null;
