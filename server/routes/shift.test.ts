@@ -146,6 +146,20 @@ describe('a courier’s shift, opened, delivered in, closed and confirmed', () =
   });
 });
 
+describe('deliveries at the same moment', () => {
+  it('open one shift between them when the courier had none, each delivery in it once', async () => {
+    const courier = await t.createUser({ role: 'courier', fullName: 'Tez Kuryer' });
+    const token = await t.tokenFor(courier);
+    const held = await Promise.all([1, 2, 3, 4].map((n) => heldOrder(courier.id, n * 1_000)));
+    const answers = await Promise.all(held.flatMap((o) => [deliver(o.id, token), deliver(o.id, token)]));
+    expect(answers.map((a) => a.status)).toEqual(Array(8).fill(200));
+    const mine = await t.db.select().from(shifts).where(eq(shifts.courierId, courier.id));
+    expect(mine).toHaveLength(1);
+    const current = (await call('GET', '/shift/current', token)).body.data;
+    expect(current).toMatchObject({ ordersDelivered: 4, cashExpected: 10_000 });
+  });
+});
+
 describe('the cash limit', () => {
   it('refuses a cash order to a courier holding the limit, until the shift is handed over', async () => {
     const courier = await t.createUser({ role: 'courier', fullName: 'Limit Kuryer' });

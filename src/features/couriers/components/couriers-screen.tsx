@@ -15,12 +15,12 @@ const columns: Column<CourierLoad>[] = [
     id: 'name',
     header: 'Kuryer',
     cell: (c) => (
-      <Link to={`/couriers/${c.id}`} className="font-medium text-sky-800 hover:underline">
+      <Link to={`/couriers/${c.id}`} className="font-medium whitespace-nowrap text-sky-800 hover:underline">
         {c.fullName}
       </Link>
     ),
   },
-  { id: 'phone', header: 'Telefon', cell: (c) => c.phone },
+  { id: 'phone', header: 'Telefon', wideOnly: '2xl', cell: (c) => c.phone },
   { id: 'shift', header: 'Smena', cell: (c) => (c.onShift ? <ShiftStatusTag status="open" /> : '—') },
   { id: 'open', header: 'Ochiq buyurtmalar', align: 'end', cell: (c) => formatNumber(c.openOrders) },
   { id: 'today', header: 'Bugun yetkazilgan', align: 'end', cell: (c) => formatNumber(c.deliveredToday) },

@@ -11,7 +11,7 @@ const lateCash = (shift: Shift) => shift.lateChanges.reduce((sum, change) => sum
 function Difference({ value, money }: { value: number | null; money?: boolean }) {
   if (value === null) return <>—</>;
   const text = `${value > 0 ? '+' : ''}${money ? formatMoney(value) : formatNumber(value)}`;
-  return <span className={value === 0 ? '' : 'font-semibold text-red-800'}>{text}</span>;
+  return <span className={`whitespace-nowrap ${value === 0 ? '' : 'font-semibold text-red-800'}`}>{text}</span>;
 }
 
 const received = (value: number | null, expected: number | null) =>
@@ -19,7 +19,7 @@ const received = (value: number | null, expected: number | null) =>
 
 /** Expected / declared / received of one figure, on three short lines. */
 const triple = (expected: string, declared: string, got: string) => (
-  <span className="block text-xs leading-5 tabular-nums">
+  <span className="block text-xs leading-5 whitespace-nowrap tabular-nums">
     <span className="block">Kutilgan: {expected}</span>
     <span className="block">Kuryer aytgan: {declared}</span>
     <span className="block">Qabul qilingan: {got}</span>
@@ -32,7 +32,7 @@ export const ledgerColumns: Column<Shift>[] = [
     header: 'Smena',
     cell: (s) => (
       <span className="block">
-        <span className="block tabular-nums">{formatTashkentDateTime(s.openedAt)}</span>
+        <span className="block whitespace-nowrap tabular-nums">{formatTashkentDateTime(s.openedAt)}</span>
         <ShiftStatusTag status={s.status} />
       </span>
     ),
@@ -72,12 +72,12 @@ export const ledgerColumns: Column<Shift>[] = [
   },
   {
     id: 'late',
-    header: 'Kechikib kelgan oʻzgarishlar',
+    header: <span className="block min-w-32 whitespace-normal">Kechikib kelgan oʻzgarishlar</span>,
     cell: (s) =>
       s.lateChanges.length === 0 ? (
         '—'
       ) : (
-        <span className="block text-xs leading-5">
+        <span className="block text-xs leading-5 whitespace-nowrap">
           {s.lateChanges.map((change) => (
             <span key={change.orderHistoryId} className="block">
               #{change.number}: {formatMoney(change.cash)}
@@ -91,7 +91,7 @@ export const ledgerColumns: Column<Shift>[] = [
     id: 'notes',
     header: 'Izoh',
     cell: (s) => (
-      <span className="block max-w-56 text-xs">
+      <span className="block min-w-40 max-w-64 text-xs whitespace-normal">
         {s.note && <span className="block">Kuryer: {s.note}</span>}
         {s.adminNote && <span className="block">Admin: {s.adminNote}</span>}
       </span>
