@@ -7,24 +7,31 @@ import { ShiftStatusTag } from './shift-status';
 
 const lateCash = (shift: Shift) => shift.lateChanges.reduce((sum, change) => sum + change.cash, 0);
 
-/** A difference: signed, red when not zero, `—` until received. */
-function Difference({ value, money }: { value: number | null; money?: boolean }) {
-  if (value === null) return <>—</>;
-  const text = `${value > 0 ? '+' : ''}${money ? formatMoney(value) : formatNumber(value)}`;
-  return <span className={`whitespace-nowrap ${value === 0 ? '' : 'font-semibold text-red-800'}`}>{text}</span>;
+const signed = (value: number, format: (n: number) => string) => `${value > 0 ? '+' : ''}${format(value)}`;
+
+/** Expected, declared, received and their difference (once received), on four short lines. */
+function Figures(props: {
+  expected: number | null;
+  declared: number | null;
+  received: number | null;
+  money?: boolean;
+}) {
+  const format = props.money ? formatMoney : formatNumber;
+  const { expected, received } = props;
+  const difference = received === null || expected === null ? null : received - expected;
+  return (
+    <span className="block text-xs leading-5 whitespace-nowrap tabular-nums">
+      <span className="block">Kutilgan: {format(expected)}</span>
+      <span className="block">Kuryer aytgan: {format(props.declared)}</span>
+      <span className="block">Qabul qilingan: {format(received)}</span>
+      {difference !== null && (
+        <span className={`block ${difference === 0 ? '' : 'font-semibold text-red-800'}`}>
+          Farq: {signed(difference, format)}
+        </span>
+      )}
+    </span>
+  );
 }
-
-const received = (value: number | null, expected: number | null) =>
-  value === null || expected === null ? null : value - expected;
-
-/** Expected / declared / received of one figure, on three short lines. */
-const triple = (expected: string, declared: string, got: string) => (
-  <span className="block text-xs leading-5 whitespace-nowrap tabular-nums">
-    <span className="block">Kutilgan: {expected}</span>
-    <span className="block">Kuryer aytgan: {declared}</span>
-    <span className="block">Qabul qilingan: {got}</span>
-  </span>
-);
 
 export const ledgerColumns: Column<Shift>[] = [
   {
@@ -45,30 +52,19 @@ export const ledgerColumns: Column<Shift>[] = [
   {
     id: 'cash',
     header: 'Naqd pul',
-    cell: (s) => triple(formatMoney(s.cashExpected), formatMoney(s.cashDeclared), formatMoney(s.cashReceived)),
+    cell: (s) => <Figures expected={s.cashExpected} declared={s.cashDeclared} received={s.cashReceived} money />,
   },
-  { id: 'cashDiff', header: 'Farq', align: 'end', cell: (s) => <Difference value={s.cashDifference} money /> },
   {
     id: 'empties',
     header: 'Boʻsh idishlar',
-    cell: (s) =>
-      triple(formatNumber(s.emptiesExpected), formatNumber(s.emptiesDeclared), formatNumber(s.emptiesReceived)),
-  },
-  {
-    id: 'emptiesDiff',
-    header: 'Farq',
-    align: 'end',
-    cell: (s) => <Difference value={received(s.emptiesReceived, s.emptiesExpected)} />,
+    cell: (s) => <Figures expected={s.emptiesExpected} declared={s.emptiesDeclared} received={s.emptiesReceived} />,
   },
   {
     id: 'full',
     header: 'Toʻla idishlar',
-    cell: (s) =>
-      triple(
-        formatNumber(fullBottlesLeft(s)),
-        formatNumber(s.fullBottlesDeclared),
-        formatNumber(s.fullBottlesReceived),
-      ),
+    cell: (s) => (
+      <Figures expected={fullBottlesLeft(s)} declared={s.fullBottlesDeclared} received={s.fullBottlesReceived} />
+    ),
   },
   {
     id: 'late',
