@@ -115,6 +115,7 @@ test('a courier’s shift: opened, two cash deliveries (one offline), closed off
   await expect(heading(office, 'Kuryerlar')).toBeVisible();
   const waiting = office.getByRole('listitem').filter({ hasText: me.fullName });
   await expect(waiting.getByText(money(cash - 5000))).toBeVisible();
+  expect(await axeViolations(office)).toEqual([]);
   await office.screenshot({ path: `${shots}/shift-admin-couriers-1440.png` });
   await waiting.getByRole('button', { name: 'Tasdiqlash' }).click();
   const dialog = office.getByRole('dialog');

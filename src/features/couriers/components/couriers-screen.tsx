@@ -10,6 +10,9 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { ShiftStatusTag } from './shift-status';
 import { WaitingShifts } from './waiting-shifts';
 
+/** A header that may take two lines, so that the table fits 1440 px. */
+const Wrapped = ({ children }: { children: string }) => <span className="block whitespace-normal">{children}</span>;
+
 const columns: Column<CourierLoad>[] = [
   {
     id: 'name',
@@ -22,15 +25,22 @@ const columns: Column<CourierLoad>[] = [
   },
   { id: 'phone', header: 'Telefon', wideOnly: '2xl', cell: (c) => c.phone },
   { id: 'shift', header: 'Smena', cell: (c) => (c.onShift ? <ShiftStatusTag status="open" /> : '—') },
-  { id: 'open', header: 'Ochiq buyurtmalar', align: 'end', cell: (c) => formatNumber(c.openOrders) },
-  { id: 'today', header: 'Bugun yetkazilgan', align: 'end', cell: (c) => formatNumber(c.deliveredToday) },
-  { id: 'cash', header: 'Qoʻlidagi naqd pul', align: 'end', cell: (c) => formatMoney(c.cashOnHand) },
-  { id: 'full', header: 'Toʻla idishlar', align: 'end', cell: (c) => formatNumber(c.fullBottlesOut) },
-  { id: 'empties', header: 'Boʻsh idishlar', align: 'end', cell: (c) => formatNumber(c.emptiesDue) },
+  { id: 'open', header: <Wrapped>Ochiq buyurtmalar</Wrapped>, align: 'end', cell: (c) => formatNumber(c.openOrders) },
+  {
+    id: 'today',
+    header: <Wrapped>Bugun yetkazilgan</Wrapped>,
+    align: 'end',
+    cell: (c) => formatNumber(c.deliveredToday),
+  },
+  { id: 'cash', header: <Wrapped>Qoʻlidagi naqd pul</Wrapped>, align: 'end', cell: (c) => formatMoney(c.cashOnHand) },
+  { id: 'full', header: <Wrapped>Toʻla idishlar</Wrapped>, align: 'end', cell: (c) => formatNumber(c.fullBottlesOut) },
+  { id: 'empties', header: <Wrapped>Boʻsh idishlar</Wrapped>, align: 'end', cell: (c) => formatNumber(c.emptiesDue) },
   {
     id: 'last',
-    header: 'Oxirgi faollik',
-    cell: (c) => (c.lastActivityAt ? formatTashkentDateTime(c.lastActivityAt) : '—'),
+    header: <Wrapped>Oxirgi faollik</Wrapped>,
+    cell: (c) => (
+      <span className="whitespace-nowrap">{c.lastActivityAt ? formatTashkentDateTime(c.lastActivityAt) : '—'}</span>
+    ),
   },
 ];
 
