@@ -31,6 +31,7 @@ import { productRoutes } from './routes/product';
 import { productDiscountRoutes } from './routes/product-discount';
 import { pushRoutes } from './routes/push';
 import { reminderRoutes } from './routes/reminder';
+import { shiftRoutes } from './routes/shift';
 import { statisticsRoutes } from './routes/statistics';
 import { uploadRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
@@ -103,6 +104,7 @@ export function createApp({
   app.route('/api/order-history', orderHistoryRoutes);
   app.route('/api/order', orderRoutes);
   app.route('/api/courier', courierRoutes);
+  app.route('/api/shift', shiftRoutes);
   app.route('/api/new-order', newOrderRoutes);
   app.route('/api/address', addressRoutes);
   app.route('/api/bottle', bottleRoutes);

@@ -21,6 +21,8 @@ export interface Config {
   /** After SIGTERM, how long `/api/health/ready` answers 503 while requests are still accepted (`SHUTDOWN_DELAY_MS`). */
   shutdownDelayMs: number;
   push: PushConfig;
+  /** `COURIER_CASH_LIMIT` (so'm): a courier holding this much cash takes no more cash orders; unset, no limit. */
+  courierCashLimit: number | null;
 }
 
 export interface S3Config {
@@ -63,6 +65,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3Config(env),
     shutdownDelayMs: wholeNumber(env.SHUTDOWN_DELAY_MS, 'SHUTDOWN_DELAY_MS', 0),
     push: loadPushConfig(env),
+    courierCashLimit: env.COURIER_CASH_LIMIT ? wholeNumber(env.COURIER_CASH_LIMIT, 'COURIER_CASH_LIMIT', 0) : null,
   };
 }
 

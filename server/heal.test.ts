@@ -63,6 +63,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an instance heals after a datab
       trustProxy: 0,
       s3: undefined,
       shutdownDelayMs: 0,
+      courierCashLimit: null,
       dataDir,
     };
     app = createApp({ db: proxied.db, dbKind: 'postgres', config, versions });

@@ -49,7 +49,15 @@ const sorts = [
 ];
 const listKeys = ['page', 'limit', 'search', 'sort', 'order'];
 // Writable fields, each list shared by the endpoints that take the same body.
-const orderChangeFields = ['status', 'courierId', 'rejectReason', 'paymentStatus', 'version', 'bottlesReturned'];
+const orderChangeFields = [
+  'status',
+  'courierId',
+  'rejectReason',
+  'paymentStatus',
+  'version',
+  'bottlesReturned',
+  'shiftId',
+];
 const productFields = [
   'name',
   'description',
@@ -103,6 +111,19 @@ const endpoints: Endpoint[] = [
   { method: 'PATCH', path: '/order/:id', as: 'admin', keys: ['quantity'] },
   { method: 'DELETE', path: '/order/:id', as: 'admin' },
   { method: 'POST', path: '/bottle', as: 'courier', keys: ['orderHistoryId', 'count'] },
+  { method: 'POST', path: '/shift', as: 'courier', keys: ['fullBottlesLoaded'] },
+  {
+    method: 'POST',
+    path: '/shift/:id/close',
+    as: 'courier',
+    keys: ['cashDeclared', 'emptiesDeclared', 'fullBottlesDeclared', 'note'],
+  },
+  {
+    method: 'PATCH',
+    path: '/shift/:id',
+    as: 'admin',
+    keys: ['cashReceived', 'emptiesReceived', 'fullBottlesReceived', 'adminNote'],
+  },
   { method: 'PATCH', path: '/new-order', as: 'courier' },
   { method: 'PATCH', path: '/reminder/:id', as: 'courier', keys: ['answer', 'note'] },
   {
@@ -189,6 +210,11 @@ const endpoints: Endpoint[] = [
       ['/product-discount', 'admin', ['productId', 'discountId']],
       ['/reminder', 'courier', ['status', 'answer', 'dateFrom', 'dateTo', 'userId']],
       ['/notification', 'admin', ['type', 'isRead', 'id']],
+      ['/shift', 'courier', ['courierId', 'status', 'dateFrom', 'dateTo']],
+      ['/shift', 'admin', ['courierId', 'status', 'dateFrom', 'dateTo']],
+      ['/shift/card', 'admin', ['courierId', 'status', 'dateFrom', 'dateTo']],
+      ['/shift/current', 'courier', []],
+      ['/courier', 'admin', []],
       ['/statistics/chart', 'admin', ['dateFrom', 'dateTo', 'groupBy']],
       ['/new-order', 'courier', []],
       ['/notification/no-read-notifications', 'admin', []],
@@ -322,6 +348,8 @@ const validish: Record<string, fc.Arbitrary<unknown>> = {
   quantity: fc.constantFrom(1, 2, 744, 999),
   count: fc.integer({ min: 0, max: 3 }),
   bottlesReturned: fc.integer({ min: 0, max: 3 }),
+  fullBottlesLoaded: fc.integer({ min: 0, max: 3 }),
+  shiftId: fc.integer({ min: 1, max: 3 }),
 };
 const bodyValue = (key: string) =>
   key in validish ? fc.oneof({ weight: 2, arbitrary: validish[key]! }, { weight: 1, arbitrary: anyValue }) : anyValue;

@@ -10,6 +10,7 @@ import { recordEvent } from './record-event';
 import { enqueuePush } from '../push/enqueue-push';
 import { assignedPush } from '../push/push-messages';
 import { handOverBottles, lockCustomer, writeBottles } from './record-bottles';
+import { attributeToShift } from '../shifts/attribute-to-shift';
 import {
   assertAllowed,
   assertFieldsAllowed,
@@ -99,6 +100,11 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
     if (updated.status === 'delivered') await handOverBottles(tx, order);
     if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned, 'bottlesReturned');
+    const ended = updated.status === 'delivered' || updated.status === 'rejected';
+    if (ended && order.courierId !== null) {
+      const opensShift = updated.status === 'delivered' || !isAdmin(caller.role);
+      await attributeToShift(tx, { orderHistoryId: id, courierId: order.courierId, shiftId: body.shiftId, opensShift });
+    }
     await recordEvent(tx, {
       orderHistoryId: id,
       from: order.status,

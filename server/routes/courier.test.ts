@@ -24,6 +24,12 @@ describe('GET /api/courier', () => {
         phone: p.courier2.user.phone,
         status: 'active',
         openOrders: 1,
+        onShift: false,
+        deliveredToday: 0,
+        cashOnHand: 0,
+        fullBottlesOut: 0,
+        emptiesDue: 0,
+        lastActivityAt: null,
       },
       {
         id: p.courier.user.id,
@@ -31,6 +37,12 @@ describe('GET /api/courier', () => {
         phone: p.courier.user.phone,
         status: 'active',
         openOrders: 2,
+        onShift: false,
+        deliveredToday: 0,
+        cashOnHand: 0,
+        fullBottlesOut: 0,
+        emptiesDue: 0,
+        lastActivityAt: null,
       },
     ]);
   });

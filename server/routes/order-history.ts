@@ -25,6 +25,7 @@ import { orderConditions } from '../queries/order-history-filters';
 import { listOrderHistories } from '../queries/order-history-list';
 import { orderHistoryDetail } from '../queries/order-history-detail';
 import { findOrderHistory } from '../queries/order-history-select';
+import { assertCashLimit } from '../shifts/cash-limit';
 
 const staff = requireRole('admin', 'courier');
 const listQuery = validate('query', orderHistoryListQuery);
@@ -82,6 +83,7 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     validate('json', orderHistoryPatchBody),
     async (c) => {
       const { id } = c.req.valid('param');
+      await assertCashLimit(c.var.db, c.var.config.courierCashLimit, id, c.req.valid('json'), c.var.user);
       await changeOrder(c.var.db, id, c.req.valid('json'), c.var.user);
       return c.json({ data: toOrderHistory((await findOrderHistory(c.var.db, id))!) });
     },

@@ -14,16 +14,18 @@ describe('menuFor', () => {
       '/discounts',
       '/products-discounts',
       '/reminders',
+      '/couriers',
       '/notifications',
     ]);
   });
 
-  it("lists the courier's 4 screens with the courier's titles", () => {
+  it("lists the courier's 5 screens with the courier's titles", () => {
     expect(menuFor('courier')).toEqual([
       { path: '/orders', title: 'Yangi buyurtmalar', icon: 'inbox' },
       { path: '/all-orders', title: 'Barcha buyurtmalar', icon: 'list' },
       { path: '/users', title: 'Foydalanuvchilar', icon: 'users', tab: 'Mijozlar' },
       { path: '/reminders', title: 'Eslatmalar', icon: 'clock' },
+      { path: '/shift', title: 'Smena', icon: 'wallet' },
     ]);
   });
 

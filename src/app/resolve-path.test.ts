@@ -20,11 +20,13 @@ const adminPaths = [
   '/discounts/form',
   '/products-discounts',
   '/reminders',
+  '/couriers',
+  '/couriers/7',
   '/notifications',
   '/notifications/detail',
   '/unauthorized',
 ];
-const courierPaths = ['/orders', '/all-orders', '/users', '/reminders', '/unauthorized'];
+const courierPaths = ['/orders', '/all-orders', '/users', '/reminders', '/shift', '/unauthorized'];
 
 const rendered = (pathname: string, role: Role | null) => {
   const decision = resolvePath(pathname, role);
@@ -36,18 +38,22 @@ const redirect = (pathname: string, role: Role | null) => {
 };
 
 describe('route table', () => {
-  it('has the 19 routes, each once', () => {
+  it('has the 22 routes, each once', () => {
     const paths = routeTable.map((route) => route.path);
-    expect(new Set(paths).size).toBe(19);
+    expect(new Set(paths).size).toBe(22);
     expect(paths).toEqual(
-      expect.arrayContaining([...adminPaths.filter((p) => p !== '/orders/42/products'), '/sign-in']),
+      expect.arrayContaining([
+        ...adminPaths.filter((p) => p !== '/orders/42/products' && p !== '/couriers/7'),
+        '/sign-in',
+        '/couriers/:id',
+      ]),
     );
   });
 
   it('gives each role exactly its routes', () => {
     const paths = (role: Role | null) => routesFor(role).map((route) => route.path);
     expect(paths(null)).toEqual(['/sign-in']);
-    expect(paths('admin')).toHaveLength(18);
+    expect(paths('admin')).toHaveLength(20);
     expect(paths('courier')).toEqual(courierPaths);
     expect(paths('user')).toEqual(['/unauthorized']);
     expect(paths('superadmin')).toEqual(['/unauthorized']);

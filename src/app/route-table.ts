@@ -134,6 +134,20 @@ export const routeTable: readonly AppRoute[] = [
     },
   },
   {
+    path: '/shift',
+    menu: 'wallet',
+    screens: { courier: screen('Smena', () => import('../features/shifts/components/shift-screen')) },
+  },
+  {
+    path: '/couriers',
+    menu: 'truck',
+    screens: { admin: screen('Kuryerlar', () => import('../features/couriers/components/couriers-screen')) },
+  },
+  {
+    path: '/couriers/:id',
+    screens: { admin: screen('Kuryer', () => import('../features/couriers/components/courier-ledger-screen')) },
+  },
+  {
     path: '/notifications',
     menu: 'bell',
     screens: {

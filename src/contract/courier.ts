@@ -1,9 +1,6 @@
 import type { UserStatus } from './enums';
 
-/**
- * `GET /courier` as far as it is built: who each courier is and how many open orders they carry. The shift
- * fields of API.md (`onShift`, `cashOnHand`, …) come with the shifts.
- */
+/** `GET /courier` (admin): each courier's load and the state of their shift (API.md, "Shift"). */
 export interface CourierLoad {
   id: number;
   fullName: string;
@@ -11,4 +8,15 @@ export interface CourierLoad {
   status: UserStatus;
   /** Orders in `courier` status assigned to them. */
   openOrders: number;
+  /** Has an `open` shift. */
+  onShift: boolean;
+  /** Orders they delivered today (Tashkent day). */
+  deliveredToday: number;
+  /** Cash expected of their shifts that are not closed: collected and not yet received. */
+  cashOnHand: number;
+  /** Full bottles that should still be in their vehicle. */
+  fullBottlesOut: number;
+  /** Empty bottles they took back and have not handed over. */
+  emptiesDue: number;
+  lastActivityAt: string | null;
 }

@@ -35,3 +35,6 @@ export type Answer = (typeof answers)[number];
 
 export const sortOrders = ['asc', 'desc'] as const;
 export type SortOrder = (typeof sortOrders)[number];
+
+export const shiftStatuses = ['open', 'closing', 'closed'] as const;
+export type ShiftStatus = (typeof shiftStatuses)[number];

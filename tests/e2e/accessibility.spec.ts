@@ -20,7 +20,7 @@ async function checkScreens(page: Page, screens: [string, string][]) {
 }
 
 test('every admin route at 1440×900', async ({ page }) => {
-  test.setTimeout(240_000); // axe on 17 screens, on a machine shared with other suites
+  test.setTimeout(240_000); // axe on 18 screens, on a machine shared with other suites
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, accounts.admin);
   await checkScreens(page, adminScreens);

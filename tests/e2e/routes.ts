@@ -15,6 +15,7 @@ export const adminScreens: [path: string, title: string][] = [
   ['/discounts/form', 'Chegirma'],
   ['/products-discounts', 'Mahsulot chegirmalari'],
   ['/reminders', 'Eslatmalar'],
+  ['/couriers', 'Kuryerlar'],
   ['/notifications', 'Bildirishnomalar'],
   ['/notifications/detail?id=1', 'Bildirishnoma'],
   ['/unauthorized', 'Ruxsat yoʻq'],
@@ -25,6 +26,7 @@ export const courierScreens: [path: string, title: string][] = [
   ['/all-orders', 'Barcha buyurtmalar'],
   ['/users', 'Foydalanuvchilar'],
   ['/reminders', 'Eslatmalar'],
+  ['/shift', 'Smena'],
   ['/unauthorized', 'Ruxsat yoʻq'],
 ];
 
@@ -43,5 +45,6 @@ export const sidebarPaths = [
   '/discounts',
   '/products-discounts',
   '/reminders',
+  '/couriers',
   '/notifications',
 ];

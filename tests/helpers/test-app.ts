@@ -62,6 +62,7 @@ export async function createTestApp(
     trustProxy: 0,
     s3: undefined,
     shutdownDelayMs: 0,
+    courierCashLimit: null,
     ...overrides,
     dataDir,
   };

@@ -20,7 +20,7 @@ import { PendingChangesChip } from './pending-changes-chip';
 const pageBackground = { material: 'bg-md-light-surface', ios: 'bg-ios-light-surface' };
 
 /**
- * Mobile-first: a navbar, the screen, and a bottom tab bar of the courier's 4 screens. The push bell and
+ * Mobile-first: a navbar, the screen, and a bottom tab bar of the courier's 5 screens. The push bell and
  * card render with the rest (not lazily): arriving late they would shift the title and push the orders down.
  */
 export function CourierLayout({ children }: { children: ReactNode }) {

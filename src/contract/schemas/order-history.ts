@@ -52,6 +52,8 @@ export const orderHistoryPatchBody = z
     version: bodyInt(1).optional(),
     /** With `delivered` only: the empty bottles taken back, recorded in the same transaction. */
     bottlesReturned: z.number().int().min(0).max(99).optional(),
+    /** With `delivered` or `rejected`: the shift the courier's phone had when they tapped (API.md, "Shift"). */
+    shiftId: bodyId.optional(),
   })
   .check((ctx) => {
     const body = ctx.value;
@@ -80,6 +82,14 @@ export const orderHistoryPatchBody = z
         input: body,
         path: ['bottlesReturned'],
         message: 'Idishlar faqat yetkazilganda yoziladi',
+      });
+    }
+    if (body.shiftId !== undefined && body.status !== 'delivered' && body.status !== 'rejected') {
+      ctx.issues.push({
+        code: 'custom',
+        input: body,
+        path: ['shiftId'],
+        message: 'Smena faqat yetkazish yoki rad etishda yoziladi',
       });
     }
     if (body.rejectReason !== undefined && body.status !== 'rejected') {

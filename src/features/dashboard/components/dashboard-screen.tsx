@@ -10,6 +10,7 @@ import { ChartControls } from './chart-controls';
 import { readChartQuery } from './chart-range';
 import { ChartTable } from './chart-table';
 import { OrdersChart } from './orders-chart';
+import { ShiftCards } from './shift-cards';
 import { SummaryCards } from './summary-cards';
 
 export default function DashboardScreen() {
@@ -23,6 +24,7 @@ export default function DashboardScreen() {
     <section>
       <PageHeader title="Bosh sahifa" />
       <SummaryCards />
+      <ShiftCards />
       <div className="rounded-xl border border-slate-200 bg-white p-4">
         <h2 className="mb-3 font-semibold">Buyurtmalar va tushum</h2>
         <ChartControls query={query} onChange={change} />

@@ -4,7 +4,7 @@ import type { One } from '../../../contract/envelope';
 import type { BulkOrderResult } from '../../../contract/order-history';
 import type { OrderHistoryBulkBody } from '../../../contract/schemas/order-history';
 import { http } from '../../../lib/http';
-import { courierLoadKeys } from './get-courier-loads';
+import { courierKeys } from '../../../api/courier';
 import { toastError } from '../../../lib/toast';
 import type { SelectedOrder } from '../hooks/order-selection';
 
@@ -31,7 +31,7 @@ export function useBulkOrderChange() {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: orderKeys.all }),
-        client.invalidateQueries({ queryKey: courierLoadKeys.all }),
+        client.invalidateQueries({ queryKey: courierKeys.all }),
       ]),
   });
 }

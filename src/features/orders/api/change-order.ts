@@ -3,7 +3,7 @@ import type { One } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { OrderHistoryPatchBody } from '../../../contract/schemas/order-history';
 import { http } from '../../../lib/http';
-import { courierLoadKeys } from './get-courier-loads';
+import { courierKeys } from '../../../api/courier';
 import { toastError } from '../../../lib/toast';
 import { orderKeys } from '../../../api/order-history';
 
@@ -29,7 +29,7 @@ export function useOrderChange() {
     onSettled: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: orderKeys.all }),
-        client.invalidateQueries({ queryKey: courierLoadKeys.all }),
+        client.invalidateQueries({ queryKey: courierKeys.all }),
       ]),
   });
 }

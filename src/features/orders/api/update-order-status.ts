@@ -16,11 +16,20 @@ export interface OrderStatusVariables {
   bottlesReturned?: number;
   /** The version the courier last saw, after their own earlier changes in the queue. */
   version?: number;
+  /** With `delivered` or `rejected`: the shift the phone was in when the courier tapped. */
+  shiftId?: number;
 }
 
-export const patchOrderStatus = ({ id, status, rejectReason, bottlesReturned, version }: OrderStatusVariables) =>
+export const patchOrderStatus = ({
+  id,
+  status,
+  rejectReason,
+  bottlesReturned,
+  version,
+  shiftId,
+}: OrderStatusVariables) =>
   http
-    .patch<One<OrderHistory>>(`/order-history/${id}`, { status, rejectReason, bottlesReturned, version })
+    .patch<One<OrderHistory>>(`/order-history/${id}`, { status, rejectReason, bottlesReturned, version, shiftId })
     .then((res) => res.data);
 
 /** The function, queue and optimistic update come from registerOrderMutations. */

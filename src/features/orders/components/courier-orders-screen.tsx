@@ -8,6 +8,7 @@ import {
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { orderKeys } from '../../../api/order-history';
+import { knownShiftId } from '../../../api/shift';
 import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
@@ -28,6 +29,7 @@ import { useHighlightedOrder } from '../hooks/use-highlighted-order';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
 import { useQueuedOrderChanges } from '../hooks/use-queued-order-changes';
+import { CashLimitNotice } from './cash-limit-notice';
 import { FailedChanges } from './failed-changes';
 import { OpenSummary } from './open-summary';
 import type { ChosenAction } from './order-action-sheets';
@@ -134,6 +136,7 @@ export default function CourierOrdersScreen() {
         onResend={resend}
         onDiscard={({ mutationId }) => discardChange(client, mutationId)}
       />
+      <CashLimitNotice />
       <OpenSummary card={card.data} toTake={toTakeCount} />
       {mine.isLoading || toTake.isLoading || firstPagesPending ? (
         // Both sections appear together: the first one arriving alone would push the second down.
@@ -150,8 +153,12 @@ export default function CourierOrdersScreen() {
           <OrderActionSheets
             chosen={chosen}
             onClose={() => setChosen(null)}
-            onDeliver={(order, bottlesReturned) => change(order, { status: 'delivered', bottlesReturned })}
-            onReject={(order, rejectReason) => change(order, { status: 'rejected', rejectReason })}
+            onDeliver={(order, bottlesReturned) =>
+              change(order, { status: 'delivered', bottlesReturned, shiftId: knownShiftId(client) })
+            }
+            onReject={(order, rejectReason) =>
+              change(order, { status: 'rejected', rejectReason, shiftId: knownShiftId(client) })
+            }
             onHandBack={(order) => change(order, { status: 'accepted' })}
           />
         </Suspense>

@@ -5,9 +5,20 @@ import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { courierLoadsQueryOptions } from '../api/get-courier-loads';
 import { CourierPicker } from './courier-picker';
 
+const offShift = {
+  onShift: false,
+  deliveredToday: 0,
+  cashOnHand: 0,
+  fullBottlesOut: 0,
+  emptiesDue: 0,
+  lastActivityAt: null,
+};
 const couriers = [
-  { id: 2, fullName: 'Oʻktam Gʻofurov', phone: '+998901234567', status: 'active', openOrders: 1 },
-  { id: 3, fullName: 'Sherzod Qodirov', phone: '+998939876543', status: 'active', openOrders: 2 },
+  { id: 2, fullName: 'Oʻktam Gʻofurov', phone: '+998901234567', status: 'active', openOrders: 1, ...offShift },
+  {
+    ...{ id: 3, fullName: 'Sherzod Qodirov', phone: '+998939876543', status: 'active', openOrders: 2, ...offShift },
+    ...{ onShift: true, cashOnHand: 1_250_000 },
+  },
 ];
 
 beforeEach(() => {
@@ -54,4 +65,11 @@ it('finds a courier however the name is typed, in Cyrillic or by phone digits, f
   }
   expect(fetch).toHaveBeenCalledTimes(1);
   expect(client.getQueryData(courierLoadsQueryOptions().queryKey)).toHaveLength(2);
+});
+
+it('says who is on shift and how much cash each holds', async () => {
+  renderPicker();
+  const sherzod = await screen.findByRole('button', { name: /Sherzod Qodirov/ });
+  expect(sherzod).toHaveTextContent('Smenada · Qoʻlidagi naqd pul: 1 250 000 soʻm');
+  expect(screen.getByRole('button', { name: /Oʻktam Gʻofurov/ })).toHaveTextContent('Smenada emas');
 });

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { SearchBox } from '../../../components/search-box';
 import { courierLoadsQueryOptions, pickableCouriers } from '../api/get-courier-loads';
+import { CourierShiftLine } from './courier-shift-line';
 
 interface CourierPickerProps {
   title: string;
@@ -13,7 +14,7 @@ interface CourierPickerProps {
   onClose: () => void;
 }
 
-/** The active couriers, the least loaded first, with the open orders each carries; searchable by name. */
+/** The active couriers, the least loaded first, with the open orders each carries and their shift; searchable by name. */
 export function CourierPicker({ title, currentCourierId, onPick, onClose }: CourierPickerProps) {
   const [search, setSearch] = useState('');
   const { data, isPending } = useQuery(courierLoadsQueryOptions());
@@ -45,6 +46,7 @@ export function CourierPicker({ title, currentCourierId, onPick, onClose }: Cour
                   {courier.phone}
                   {courier.id === currentCourierId && ' · Hozirgi kuryer'}
                 </span>
+                <CourierShiftLine courier={courier} />
               </span>
               <span className="shrink-0 text-right text-sm">
                 <span className="block font-semibold tabular-nums">{courier.openOrders}</span>

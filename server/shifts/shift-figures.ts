@@ -1,0 +1,43 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
+import type { LateChange, ShiftFigures } from '../../src/contract/shift';
+import { shiftOrders as so } from '../db/schema/shifts';
+
+// What a shift expects, from its orders as they are now (an order's final payment method and status,
+// a switch to cash at the door included): derived in SQL every time, never kept as counters.
+
+const delivered = sql`h.status = 'delivered'`;
+const paidInCash = sql`${delivered} and h.payment_method = 'cash' and h.payment_status = 'success'`;
+const returnableItems = sql`(select coalesce(sum(o.quantity), 0) from orders o
+  join products p on p.id = o.product_id and p.is_returnable where o.order_history_id = h.id)`;
+
+const cashOf = sql`case when ${paidInCash} then h.total else 0 end`;
+const emptiesOf = sql`case when ${delivered} then h.bottles_returned else 0 end`;
+const fullOf = sql`case when ${delivered} then ${returnableItems} else 0 end`;
+
+/** The figures of the shift whose id is `shiftId`, as one JSON object (sums of int4 stay plain numbers). */
+export const figuresOf = (shiftId: SQLWrapper | number) => sql<ShiftFigures>`(select json_build_object(
+    'ordersDelivered', count(*) filter (where ${delivered}),
+    'ordersRejected', count(*) filter (where h.status = 'rejected'),
+    'cashExpected', coalesce(sum(${cashOf}), 0),
+    'emptiesExpected', coalesce(sum(${emptiesOf}), 0),
+    'fullBottlesDelivered', coalesce(sum(${fullOf}), 0))
+  from ${so} so join order_histories h on h.id = so.order_history_id
+  where so.shift_id = ${shiftId})`;
+
+/** The deliveries that reached the shift after it was confirmed, oldest first, each with what it adds. */
+export const lateChangesOf = (shiftId: SQLWrapper | number) => sql<
+  LateChange[]
+>`(select coalesce(json_agg(json_build_object(
+    'orderHistoryId', h.id, 'number', h.number, 'at', so.created_at,
+    'cash', ${cashOf}, 'empties', ${emptiesOf}, 'fullBottles', ${fullOf}) order by so.created_at, h.id), '[]'::json)
+  from ${so} so join order_histories h on h.id = so.order_history_id
+  where so.shift_id = ${shiftId} and so.late)`;
+
+/** Cash expected of a courier's shifts that are not closed: what they hold and have not handed over. */
+export const cashOnHandOf = (courierId: SQLWrapper | number) => sql<number>`(select coalesce(sum(${cashOf}), 0)::float8
+  from shifts s join ${so} so on so.shift_id = s.id join order_histories h on h.id = so.order_history_id
+  where s.courier_id = ${courierId} and s.status <> 'closed')`;
+
+/** The cash the shift whose id is `shiftId` expects. */
+export const cashExpectedOf = (shiftId: SQLWrapper | number) => sql<number>`(select coalesce(sum(${cashOf}), 0)
+  from ${so} so join order_histories h on h.id = so.order_history_id where so.shift_id = ${shiftId})`;

@@ -1,0 +1,4 @@
+export const shiftMutationKeys = {
+  open: ['shift', 'open'] as const,
+  close: ['shift', 'close'] as const,
+};

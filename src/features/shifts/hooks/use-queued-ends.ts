@@ -1,0 +1,33 @@
+import { useMutationState, useQueryClient, type Mutation } from '@tanstack/react-query';
+import { orderKeys } from '../../../api/order-history';
+import type { OrderHistory } from '../../../contract/order-history';
+import { findCached } from '../../../lib/cached-list';
+import type { QueuedEnd } from './queued-figures';
+
+interface OrderEndVariables {
+  id: number;
+  status: string;
+  bottlesReturned?: number;
+  paymentMethod?: string;
+}
+
+// Order changes are the orders feature's: they are recognised here by their key's entity (every order
+// key starts with 'order-history') and their shape.
+const orderChanges = { mutationKey: orderKeys.all, status: 'pending' as const };
+const isEnd = (mutation: Mutation<unknown, Error, unknown>) => {
+  const variables = mutation.state.variables as Partial<OrderEndVariables> | undefined;
+  return typeof variables?.id === 'number' && (variables.status === 'delivered' || variables.status === 'rejected');
+};
+
+/** The deliveries and rejections waiting in the queue, each with the order as the phone last saw it. */
+export function useQueuedEnds(): QueuedEnd[] {
+  const client = useQueryClient();
+  return useMutationState({
+    filters: { ...orderChanges, predicate: isEnd },
+    select: (mutation) => {
+      const { id, status, bottlesReturned, paymentMethod } = mutation.state.variables as OrderEndVariables;
+      const order = findCached<OrderHistory>(client, orderKeys.all, id);
+      return { status: status as QueuedEnd['status'], bottlesReturned, paymentMethod, order };
+    },
+  });
+}

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test';
+import type { Shift } from '../../src/contract/shift';
+import { fullBottlesLeft } from '../../src/contract/shift-rules';
+import { accounts } from '../helpers/accounts';
+import { Api, courierOf, returnableBottles, type OrderSummary } from '../helpers/api';
+import { axeViolations } from '../helpers/axe';
+import { heading, signIn } from './sign-in';
+
+// A courier's day end to end: the shift opened on the phone, two cash deliveries (the second with the
+// network really gone), the shift closed offline and sent once back online; the admin counts a shortfall,
+// explains it, and sees it in the courier's ledger and on the dashboard.
+const shots = 'test-results/screens';
+
+test.use({ serviceWorkers: 'block' });
+
+const money = (n: number) => `${n < 0 ? '-' : ''}${Math.abs(n).toLocaleString('en').replace(/,/g, ' ')} soʻm`;
+/** The figure a summary shows under `label` (a `<dt>`/`<dd>` pair). */
+const stat = (page: Page, label: string) =>
+  page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
+    .locator('xpath=following-sibling::dd[1]');
+
+/** Leaves the courier with no shift that is not closed: an earlier test's deliveries may have opened one. */
+async function settleShift(courier: Api, admin: Api) {
+  const shift = await courier.data<Shift | null>('GET', '/shift/current');
+  if (!shift) return;
+  if (shift.status === 'open') {
+    const declared = { cashDeclared: shift.cashExpected, emptiesDeclared: shift.emptiesExpected };
+    await courier.data('POST', `/shift/${shift.id}/close`, {
+      ...declared,
+      fullBottlesDeclared: fullBottlesLeft(shift) ?? 0,
+    });
+  }
+  const [counted] = await admin.data<Shift[]>('GET', `/shift?courierId=${shift.courierId}&status=closing`);
+  await admin.data('PATCH', `/shift/${counted!.id}`, {
+    cashReceived: counted!.cashDeclared,
+    emptiesReceived: counted!.emptiesDeclared,
+    fullBottlesReceived: counted!.fullBottlesDeclared,
+    adminNote: 'Oldingi smena',
+  });
+}
+
+async function deliverOnScreen(page: Page, order: OrderSummary) {
+  const card = page.getByRole('article', { name: `#${order.number}` });
+  await card.getByRole('button', { name: 'Yetkazildi' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yetkazildi' }).click();
+}
+
+test('a courier’s shift: opened, two cash deliveries (one offline), closed offline; the admin confirms a shortfall', async ({
+  page,
+  context,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const courier = await Api.signIn(baseURL!, accounts.courier2);
+  const me = await courierOf(admin, accounts.courier2);
+  await settleShift(courier, admin);
+  const [first, second] = await courier.data<(OrderSummary & { total: number })[]>(
+    'GET',
+    '/order-history/new-and-not-delivered?unassigned=true&paymentMethod=cash&limit=2',
+  );
+  for (const order of [first!, second!])
+    await courier.data('PATCH', `/order-history/${order.id}`, { status: 'courier' });
+  const cash = first!.total + second!.total;
+  const full = (await returnableBottles(admin, first!.id)) + (await returnableBottles(admin, second!.id));
+
+  await page.setViewportSize({ width: 360, height: 640 });
+  await signIn(page, accounts.courier2);
+  await page.getByRole('navigation', { name: 'Asosiy menyu' }).getByRole('link', { name: 'Smena' }).click();
+  await expect(heading(page, 'Smena')).toBeVisible();
+  await page.getByLabel('Yuklangan toʻla idishlar').fill('40');
+  await page.getByRole('button', { name: 'Smenani boshlash' }).click();
+  await expect(page.getByText('Yuklangan toʻla idishlar: 40')).toBeVisible();
+  await expect
+    .poll(async () => (await courier.data<Shift | null>('GET', '/shift/current'))?.fullBottlesLoaded)
+    .toBe(40);
+  expect(await axeViolations(page)).toEqual([]);
+  await page.screenshot({ path: `${shots}/shift-courier-open-360.png`, fullPage: true });
+
+  await page.getByRole('link', { name: 'Yangi buyurtmalar' }).click();
+  await deliverOnScreen(page, first!);
+  await expect.poll(async () => (await courier.data<Shift>('GET', '/shift/current')).ordersDelivered).toBe(1);
+
+  await context.setOffline(true);
+  await deliverOnScreen(page, second!);
+  await expect(page.getByText('Yuborilmagan oʻzgarishlar: 1')).toBeVisible();
+  await page.getByRole('link', { name: 'Smena' }).click();
+  await expect(stat(page, 'Yigʻilgan naqd pul')).toHaveText(money(cash));
+  await expect(stat(page, 'Yetkazilgan')).toHaveText('2');
+
+  await page.getByRole('button', { name: 'Smenani yopish' }).click();
+  await page.getByLabel('Yigʻilgan naqd pul').fill(String(cash - 5000));
+  await expect(page.getByText(`Farq: ${money(-5000)}`)).toBeVisible();
+  await page.getByLabel('Qolgan toʻla idishlar').fill(String(40 - full));
+  await page.screenshot({ path: `${shots}/shift-courier-close-360.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Topshirish' }).click();
+  await expect(page.getByText('Topshirildi — admin tasdiqlashini kutmoqda')).toBeVisible();
+  await expect(page.getByText('Yuborilmagan oʻzgarishlar: 2')).toBeVisible();
+  await page.screenshot({ path: `${shots}/shift-courier-closing-360.png`, fullPage: true });
+
+  await context.setOffline(false);
+  await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden({ timeout: 30_000 });
+  const [handed] = await admin.data<Shift[]>('GET', `/shift?courierId=${me.id}&status=closing`);
+  expect(handed).toMatchObject({ cashExpected: cash, cashDeclared: cash - 5000, ordersDelivered: 2 });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${shots}/shift-courier-closing-390.png`, fullPage: true });
+
+  const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
+  const office = await desk.newPage();
+  await signIn(office, accounts.admin);
+  await office.goto('/couriers');
+  await expect(heading(office, 'Kuryerlar')).toBeVisible();
+  const waiting = office.getByRole('listitem').filter({ hasText: me.fullName });
+  await expect(waiting.getByText(money(cash - 5000))).toBeVisible();
+  expect(await axeViolations(office)).toEqual([]);
+  await office.screenshot({ path: `${shots}/shift-admin-couriers-1440.png` });
+  await waiting.getByRole('button', { name: 'Tasdiqlash' }).click();
+  const dialog = office.getByRole('dialog');
+  const cashRow = dialog.getByRole('row', { name: /Naqd pul/ });
+  await expect(cashRow.getByRole('cell').nth(0)).toHaveText(money(cash));
+  await expect(cashRow.getByRole('cell').nth(1)).toHaveText(money(cash - 5000));
+  await expect(cashRow.getByRole('cell').nth(3)).toHaveText(money(-5000));
+  const confirm = dialog.getByRole('button', { name: 'Tasdiqlash' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByLabel('Izoh (farq boʻlsa majburiy)').fill('5 000 soʻm kam topshirdi');
+  expect(await axeViolations(office)).toEqual([]);
+  await office.screenshot({ path: `${shots}/shift-admin-confirm-1440.png` });
+  await confirm.click();
+  await expect(dialog).toBeHidden();
+  await expect(office.getByText('Tasdiqlash kutilmoqda: 0')).toBeVisible();
+
+  await office.getByRole('link', { name: me.fullName }).click();
+  await expect(heading(office, me.fullName)).toBeVisible();
+  const row = office.getByRole('row').filter({ hasText: '5 000 soʻm kam topshirdi' });
+  await expect(row.getByRole('cell').nth(2)).toContainText(`Farq: ${money(-5000)}`);
+  expect(await axeViolations(office)).toEqual([]);
+  await office.screenshot({ path: `${shots}/shift-admin-ledger-1440.png` });
+
+  await office.goto('/main');
+  await expect(stat(office, 'Smenalar farqi (bugun)')).toHaveText(money(-5000));
+  await office.getByRole('heading', { name: 'Kuryerlar' }).scrollIntoViewIfNeeded();
+  await office.screenshot({ path: `${shots}/shift-admin-dashboard-1440.png` });
+  await desk.close();
+});
