@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { shiftKeys, type CurrentShift } from '../../../api/shift';
