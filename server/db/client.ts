@@ -10,6 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
 import { logger } from '../log';
+import { backfillOrderDayTotals } from './backfill-order-day-totals';
 import { listenKeptUp } from './pg-listen';
 import { guardPool } from './pool-guards';
 import { retryTransactions } from './retry';
@@ -51,6 +52,11 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
   }
 }
 
+/** What the migrations leave to be done outside their one transaction, in short transactions of its own. */
+async function afterMigrations(db: Db) {
+  await backfillOrderDayTotals(db);
+}
+
 export interface OpenOptions {
   /** A PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
@@ -71,7 +77,11 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
     return {
       db: retryTransactions(db as unknown as Db),
       kind: 'postgres',
-      migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
+      migrate: () =>
+        migrateAlone(pool, async () => {
+          await migratePg(db, { migrationsFolder });
+          await afterMigrations(retryTransactions(db as unknown as Db));
+        }),
       close: () => pool.end(),
       listen: (channel, onNotify, onEnd, onResume) => listenKeptUp(pool, channel, { onNotify, onEnd, onResume }),
     };
@@ -91,7 +101,10 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
   return {
     db: retryTransactions(db as unknown as Db),
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await afterMigrations(db as unknown as Db);
+    },
     close: () => client.close(),
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, () => onNotify());
