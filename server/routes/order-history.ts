@@ -22,6 +22,7 @@ import { placeOrder } from '../orders/place-order';
 import { isTakeable } from '../orders/transitions';
 import { orderCard, orderCardFromDayTotals } from '../queries/order-history-card';
 import { dayTotalsConditions } from '../queries/order-day-totals';
+import { countFromDayTotals } from '../queries/order-count';
 import { orderConditions } from '../queries/order-history-filters';
 import { listOrderHistories } from '../queries/order-history-list';
 import { orderHistoryDetail } from '../queries/order-history-detail';
@@ -41,7 +42,10 @@ const openListQuery = validate('query', openOrderListQuery);
 export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/', requireAuth, staff, listQuery, ordersPoll, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'all', q), q));
+    const { db, user } = c.var;
+    const totals = dayTotalsConditions(user, q);
+    const count = totals && (() => countFromDayTotals(db, totals.where));
+    return c.json(await listOrderHistories(db, orderConditions(user, 'all', q), q, count));
   })
   .get('/card', requireAuth, staff, listQuery, async (c) => {
     const q = c.req.valid('query');
