@@ -11,6 +11,7 @@ import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
 import { logger } from '../log';
 import { backfillOrderDayTotals } from './backfill-order-day-totals';
+import { buildIndexesOnline } from './online-indexes';
 import { listenKeptUp } from './pg-listen';
 import { guardPool } from './pool-guards';
 import { retryTransactions } from './retry';
@@ -53,8 +54,9 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
 }
 
 /** What the migrations leave to be done outside their one transaction, in short transactions of its own. */
-async function afterMigrations(db: Db) {
+async function afterMigrations(db: Db, kind: DbKind) {
   await backfillOrderDayTotals(db);
+  await buildIndexesOnline(db, kind);
 }
 
 export interface OpenOptions {
@@ -80,7 +82,7 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
       migrate: () =>
         migrateAlone(pool, async () => {
           await migratePg(db, { migrationsFolder });
-          await afterMigrations(retryTransactions(db as unknown as Db));
+          await afterMigrations(retryTransactions(db as unknown as Db), 'postgres');
         }),
       close: () => pool.end(),
       listen: (channel, onNotify, onEnd, onResume) => listenKeptUp(pool, channel, { onNotify, onEnd, onResume }),
@@ -103,7 +105,7 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
     kind: 'pglite',
     async migrate() {
       await migratePglite(db, { migrationsFolder });
-      await afterMigrations(db as unknown as Db);
+      await afterMigrations(db as unknown as Db, 'pglite');
     },
     close: () => client.close(),
     async listen(channel, onNotify) {

@@ -49,13 +49,24 @@ export async function listOrderHistories(
   const flipped = q.order === 'asc' ? 'desc' : 'asc';
   const direction = backwards ? flipped : q.order;
   const cursor = q.after ?? q.before;
-  const query = selectOrderHistories(db)
-    .where(and(where, cursor && pastCursor(column, casts[sort], cursor, direction)))
-    .orderBy(...orderByOf(column, h.id, direction))
-    // One row more than the page tells whether another page follows.
-    .limit(q.limit + 1);
   const offset = cursor ? 0 : (q.page - 1) * q.limit;
-  const [fetched, counted] = await Promise.all([offset ? query.offset(offset) : query, count()]);
+  const order = orderByOf(column, h.id, direction);
+  // The page's ids first, from order_histories alone (often from an index alone), then their customers
+  // and couriers: the join is made for the page's rows, not for every row the filter visits.
+  const ids = db
+    .select({ id: h.id })
+    .from(h)
+    .where(and(where, cursor && pastCursor(column, casts[sort], cursor, direction)))
+    .orderBy(...order)
+    // One row more than the page tells whether another page follows.
+    .limit(q.limit + 1)
+    .offset(offset);
+  const [fetched, counted] = await Promise.all([
+    selectOrderHistories(db)
+      .where(inArray(h.id, ids))
+      .orderBy(...order),
+    count(),
+  ]);
   const more = fetched.length > q.limit;
   const rows = fetched.slice(0, q.limit);
   if (backwards) rows.reverse();
