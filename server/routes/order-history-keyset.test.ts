@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListMeta } from '../../src/contract/envelope';
+import { encodeOrderCursor } from '../../src/contract/schemas/order-cursor';
 import { addAddress, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 import { toAddress } from '../dto/address';
@@ -60,6 +61,14 @@ describe('GET /api/order-history — keyset pages', () => {
       const res = await get(query);
       expect(res.status, query).toBe(400);
       expect(res.body.meta.message).toMatch(/notoʻgʻri/);
+    }
+    // Well formed, but of a year the database cannot hold or the API does not take: 400, not 500.
+    for (const [sort, value] of [
+      ['createdAt', '0000-01-01T00:00:00Z'],
+      ['deliveryDate', '0000-01-01'],
+    ]) {
+      const res = await get(`?sort=${sort}&after=${encodeOrderCursor([value!, 1])}`);
+      expect(res.status, value).toBe(400);
     }
     const both = await get(`?sort=total&after=${body.meta.next}&before=${body.meta.next}`);
     expect(both.status).toBe(400);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { maxInt } from './common';
+import { dateSchema, earliestDate, latestDate } from './dates';
 
 /**
  * Where a page of orders starts (`after`) or ends (`before`): the sort value and id of the row at its
@@ -28,11 +29,11 @@ export const encodeOrderCursor = (cursor: OrderCursor) =>
     .replace(/\//g, '_')
     .replace(/=+$/, '');
 
-/** A sort value of the lists' sort fields: a whole number (total, number), a date or a timestamp. */
+/** A sort value of the lists' sort fields: a whole number (total, number), a date or a timestamp of the API's years. */
 const sortValue = z.union([
   z.number().int().min(-maxInt).max(maxInt),
-  z.iso.date(),
-  z.iso.datetime({ offset: true, local: false }),
+  dateSchema,
+  z.iso.datetime({ offset: true, local: false }).refine((at) => at >= earliestDate && at.slice(0, 10) <= latestDate),
 ]);
 
 export const orderCursorSchema = z
