@@ -78,7 +78,8 @@ test('/all-orders pages by cursor: Keyingi and Oldingi keep the cursor in the UR
   const firstPage = await rows.allTextContents();
   await paging.getByRole('button', { name: 'Keyingi →' }).click();
   await expect(page).toHaveURL(/page=2&after=[\w-]+/);
-  await expect(paging).toContainText('2 / 1 000');
+  // Other tests on this worker's server may have placed orders: the page, not the count, is checked.
+  await expect(paging.locator('[aria-live]')).toHaveText(/^2 \/ /);
   await paging.getByRole('button', { name: 'Keyingi →' }).click();
   await expect(page).toHaveURL(/page=3&after=[\w-]+/);
   await expect(rows.first()).not.toHaveText(firstPage[0]!);
