@@ -7,9 +7,14 @@ import { preparePushStub } from '../tests/helpers/push-stub-env.ts';
 import { lighthouseFigures, medianFigures, printLighthouse } from './bench-lighthouse.ts';
 import { offlineReloadTimes } from './bench-offline-reload.ts';
 import { median, pushLatencies } from './bench-push-latency.ts';
+import { printScales, scaleFigures, seedAtScale, type ScaleRow } from './bench-scale.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
+// BENCH_SCALE orders (a tenth as many customers) are seeded into BENCH_DATABASE_URL, whose reads are then timed beside the demo's.
+const scale = process.env.BENCH_SCALE ? Number(process.env.BENCH_SCALE) : undefined;
+if (scale !== undefined && !process.env.BENCH_DATABASE_URL) throw new Error('BENCH_SCALE needs BENCH_DATABASE_URL');
+let demoReads: ScaleRow[] = [];
 // Lighthouse varies from run to run on a shared machine: each page is measured this many times, then the median.
 const lighthouseRounds = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
 
@@ -136,6 +141,10 @@ try {
   ];
   for (const path of adminPaths) await time(`GET ${path} (admin)`, rounds, get(path, auth));
 
+  console.log('\nEvery read, cached and uncached (distinct queries), on the demo data (20 000 orders, PGlite):');
+  demoReads = await scaleFigures(server.url);
+  printScales([{ name: 'PGlite, 20 000 orders', rows: demoReads }]);
+
   console.log('\nWeb Push: from sending POST /order-history until the push service (a local HTTPS stub) has the push');
   const push = await pushLatencies(server.url, pushEnv, 20);
   console.log(`median ${median(push).toFixed(0)} ms, worst ${push.at(-1)!.toFixed(0)} ms (n=${push.length})`);
@@ -168,11 +177,19 @@ try {
 // PGlite is one single-threaded process; the same load on PostgreSQL shows what the code costs without that limit.
 if (process.env.BENCH_DATABASE_URL) {
   console.log('\nThe same load on PostgreSQL (BENCH_DATABASE_URL; an empty database is seeded first)…');
+  if (scale !== undefined) await seedAtScale(process.env.BENCH_DATABASE_URL, scale);
   const onPostgres = await startServerProcess({
     demoData: true,
     env: { DATABASE_URL: process.env.BENCH_DATABASE_URL, LOG_LEVEL: 'warn' },
   });
   try {
+    if (scale !== undefined) {
+      const name = `PostgreSQL, ${scale.toLocaleString('en')} orders`;
+      printScales([
+        { name: 'PGlite, 20 000 orders', rows: demoReads },
+        { name, rows: await scaleFigures(onPostgres.url) },
+      ]);
+    }
     loadRuns.push(await benchLoad('PostgreSQL', onPostgres.url, onPostgres.child.pid!));
   } finally {
     await onPostgres.stop();

@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
 import { logger } from '../log';
+import { backfillOrderDayTotals } from './backfill-order-day-totals';
+import { buildIndexesOnline } from './online-indexes';
 import { listenKeptUp } from './pg-listen';
 import { guardPool } from './pool-guards';
 import { retryTransactions } from './retry';
@@ -51,6 +53,12 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
   }
 }
 
+/** What the migrations leave to be done outside their one transaction, in short transactions of its own. */
+async function afterMigrations(db: Db, kind: DbKind) {
+  await backfillOrderDayTotals(db);
+  await buildIndexesOnline(db, kind);
+}
+
 export interface OpenOptions {
   /** A PostgreSQL connection string; when set, PGlite is not used. */
   databaseUrl?: string;
@@ -71,7 +79,11 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
     return {
       db: retryTransactions(db as unknown as Db),
       kind: 'postgres',
-      migrate: () => migrateAlone(pool, () => migratePg(db, { migrationsFolder })),
+      migrate: () =>
+        migrateAlone(pool, async () => {
+          await migratePg(db, { migrationsFolder });
+          await afterMigrations(retryTransactions(db as unknown as Db), 'postgres');
+        }),
       close: () => pool.end(),
       listen: (channel, onNotify, onEnd, onResume) => listenKeptUp(pool, channel, { onNotify, onEnd, onResume }),
     };
@@ -91,7 +103,10 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
   return {
     db: retryTransactions(db as unknown as Db),
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await afterMigrations(db as unknown as Db, 'pglite');
+    },
     close: () => client.close(),
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, () => onNotify());

@@ -1,30 +1,67 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { orderStatuses, paymentMethods } from '../../src/contract/enums';
 import type { OrderCard } from '../../src/contract/order-history';
 import type { Db } from '../db/client';
+import { orderDayTotals as t } from '../db/schema/order-day-totals';
 import { orderHistories as h } from '../db/schema/order-histories';
 
+/** What a card sums: the orders one by one, or their per-day totals (order_day_totals). */
+interface CardSource {
+  table: typeof h | typeof t;
+  orders: SQL | PgColumn;
+  amount: PgColumn;
+  bottlesToReturn: PgColumn;
+  status: PgColumn;
+  paymentMethod: PgColumn;
+  paymentStatus: PgColumn;
+}
+
+const rawOrders: CardSource = {
+  table: h,
+  orders: sql`1`,
+  amount: h.total,
+  bottlesToReturn: h.bottlesToReturn,
+  status: h.status,
+  paymentMethod: h.paymentMethod,
+  paymentStatus: h.paymentStatus,
+};
+const dayTotals: CardSource = {
+  table: t,
+  orders: t.orders,
+  amount: t.amount,
+  bottlesToReturn: t.bottlesToReturn,
+  status: t.status,
+  paymentMethod: t.paymentMethod,
+  paymentStatus: t.paymentStatus,
+};
+
 /** `{"pending": count, …}` with every value of the enumeration, 0 when none. */
-const countsBy = (column: typeof h.status | typeof h.paymentMethod, values: readonly string[]) =>
+const countsBy = (s: CardSource, column: PgColumn, values: readonly string[]) =>
   sql`json_build_object(${sql.join(
-    values.map((v) => sql`${v}::text, count(*) filter (where ${column} = ${v})`),
+    values.map((v) => sql`${v}::text, coalesce(sum(${s.orders}) filter (where ${column} = ${v}), 0)`),
     sql`, `,
   )})`;
 
-/** The summary of the orders matching `where`, in one aggregate query (JSON keeps sums of int4 as plain numbers). */
-export async function orderCard(db: Db, where: SQL | undefined): Promise<OrderCard> {
+async function card(db: Db, s: CardSource, where: SQL | undefined): Promise<OrderCard> {
   const [row] = await db
     .select({
       card: sql<OrderCard>`json_build_object(
-        'total', count(*),
-        'amount', coalesce(sum(${h.total}), 0),
-        'byStatus', ${countsBy(h.status, orderStatuses)},
-        'byPaymentMethod', ${countsBy(h.paymentMethod, paymentMethods)},
-        'cashToCollect', coalesce(sum(${h.total}) filter (
-          where ${h.paymentMethod} = 'cash' and ${h.paymentStatus} <> 'success' and ${h.status} <> 'rejected'), 0),
-        'bottlesToReturn', coalesce(sum(${h.bottlesToReturn}), 0))`,
+        'total', coalesce(sum(${s.orders}), 0),
+        'amount', coalesce(sum(${s.amount}), 0),
+        'byStatus', ${countsBy(s, s.status, orderStatuses)},
+        'byPaymentMethod', ${countsBy(s, s.paymentMethod, paymentMethods)},
+        'cashToCollect', coalesce(sum(${s.amount}) filter (
+          where ${s.paymentMethod} = 'cash' and ${s.paymentStatus} <> 'success' and ${s.status} <> 'rejected'), 0),
+        'bottlesToReturn', coalesce(sum(${s.bottlesToReturn}), 0))`,
     })
-    .from(h)
+    .from(s.table)
     .where(where);
   return row!.card;
 }
+
+/** The summary of the orders matching `where` (conditions on `order_histories`), in one aggregate query. */
+export const orderCard = (db: Db, where: SQL | undefined) => card(db, rawOrders, where);
+
+/** The same summary from the per-day totals, for filters on their keys alone (dayTotalsConditions). */
+export const orderCardFromDayTotals = (db: Db, where: SQL | undefined) => card(db, dayTotals, where);

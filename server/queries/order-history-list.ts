@@ -1,23 +1,94 @@
-import { count, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { List } from '../../src/contract/envelope';
 import type { OrderHistory } from '../../src/contract/order-history';
-import type { OrderHistoryListQuery } from '../../src/contract/schemas/order-history';
+import { encodeOrderCursor, type OrderCursor } from '../../src/contract/schemas/order-cursor';
+import type { OpenOrderListQuery } from '../../src/contract/schemas/order-history';
 import type { Db } from '../db/client';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { toOrderHistory } from '../dto/order-history';
+import { countOrders } from './order-count';
 import { selectOrderHistories } from './order-history-select';
-import { orderByOf, pagedList } from './paging';
+import { orderByOf } from './paging';
 
 const sortColumns = { createdAt: h.createdAt, total: h.total, number: h.number, deliveryDate: h.deliveryDate };
+const casts = { createdAt: sql`timestamptz`, total: sql`int`, number: sql`int`, deliveryDate: sql`date` };
 
-export function listOrderHistories(
+type ListQuery = Pick<OpenOrderListQuery, 'page' | 'limit' | 'sort' | 'order' | 'after' | 'before'>;
+
+/** The rows past `cursor` in the list's order (`past` its direction): the index starts there. */
+function pastCursor(column: PgColumn, cast: SQL, [value, id]: OrderCursor, direction: 'asc' | 'desc') {
+  const op = direction === 'asc' ? sql`>` : sql`<`;
+  return sql`(${column}, ${h.id}) ${op} (${value}::${cast}, ${id}::int)`;
+}
+
+/** The cursors of rows (sort value and id, exactly as stored: timestamps keep their microseconds). */
+async function cursorsOf(db: Db, column: PgColumn, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: h.id, key: sql<OrderCursor>`json_build_array(${column}, ${h.id})` })
+    .from(h)
+    .where(inArray(h.id, ids));
+  return new Map(rows.map((r) => [r.id, encodeOrderCursor(r.key)]));
+}
+
+/**
+ * A page of orders. With `after` or `before` (a cursor from `meta.next`/`meta.prev`) the page is read
+ * from the index at that row (keyset), so a deep page costs what the first does; without one, `page`
+ * counts from the start as everywhere else. `meta.page` is the page number the caller says it is on.
+ */
+export async function listOrderHistories(
   db: Db,
   where: SQL | undefined,
-  q: OrderHistoryListQuery,
+  q: ListQuery,
+  count: () => Promise<{ total: number; approximate?: true }> = () => countOrders(db, where),
 ): Promise<List<OrderHistory>> {
-  const rows = selectOrderHistories(db)
-    .where(where)
-    .orderBy(...orderByOf(sortColumns[q.sort ?? 'createdAt'], h.id, q.order));
-  const total = db.select({ n: count() }).from(h).where(where);
-  return pagedList(q, rows, total, toOrderHistory);
+  const sort = q.sort ?? 'createdAt';
+  const column = sortColumns[sort];
+  const backwards = q.before !== undefined;
+  const flipped = q.order === 'asc' ? 'desc' : 'asc';
+  const direction = backwards ? flipped : q.order;
+  const cursor = q.after ?? q.before;
+  const offset = cursor ? 0 : (q.page - 1) * q.limit;
+  const order = orderByOf(column, h.id, direction);
+  // The page's ids first, from order_histories alone (often from an index alone), then their customers
+  // and couriers: the join is made for the page's rows, not for every row the filter visits.
+  const ids = db
+    .select({ id: h.id })
+    .from(h)
+    .where(and(where, cursor && pastCursor(column, casts[sort], cursor, direction)))
+    .orderBy(...order)
+    // One row more than the page tells whether another page follows.
+    .limit(q.limit + 1)
+    .offset(offset);
+  const [fetched, counted] = await Promise.all([
+    selectOrderHistories(db)
+      .where(inArray(h.id, ids))
+      .orderBy(...order),
+    count(),
+  ]);
+  const more = fetched.length > q.limit;
+  const rows = fetched.slice(0, q.limit);
+  if (backwards) rows.reverse();
+  const first = rows[0]?.order.id;
+  const last = rows.at(-1)?.order.id;
+  const hasPrev = backwards ? more : cursor !== undefined || offset > 0;
+  const hasNext = backwards ? true : more;
+  const cursors = await cursorsOf(
+    db,
+    column,
+    [hasPrev ? first : undefined, hasNext ? last : undefined].filter((id) => id !== undefined),
+  );
+  return {
+    data: rows.map(toOrderHistory),
+    meta: {
+      page: q.page,
+      limit: q.limit,
+      total: counted.total,
+      totalPages: Math.ceil(counted.total / q.limit),
+      ...(hasPrev && first !== undefined ? { prev: cursors.get(first) } : {}),
+      ...(hasNext && last !== undefined ? { next: cursors.get(last) } : {}),
+      ...(counted.approximate ? { approximate: true } : {}),
+    },
+  };
 }

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { StatisticsChart } from '../../src/contract/statistics';
 import type { StatisticsChartQuery } from '../../src/contract/schemas/statistics';
 import type { Db } from '../db/client';
-import { orderHistories as h } from '../db/schema/order-histories';
+import { orderDayTotals as t } from '../db/schema/order-day-totals';
 
 /**
  * One bucket per day, ISO week (from Monday) or month from the bucket holding `dateFrom` to the one
  * holding `dateTo`, each labelled by its first day; the ends may be partial buckets, as only orders
  * placed within the range count. Every figure buckets an order by when it was placed (`createdOn`,
- * the Tashkent day of `createdAt`), so `delivered`, `rejected` and `revenue` describe the orders placed in a bucket
+ * the Tashkent day of `createdAt`; read from its per-day totals, order_day_totals), so `delivered`, `rejected` and `revenue` describe the orders placed in a bucket
  * by what became of them, and a bucket's figures never move to another bucket later.
  */
 export async function statisticsChart(
@@ -20,13 +20,13 @@ export async function statisticsChart(
       select b::date as bucket
       from generate_series(date_trunc(${groupBy}, ${dateFrom}::timestamp), ${dateTo}::timestamp, ${`1 ${groupBy}`}::interval) b
     ), daily as (
-      select ${h.createdOn} as day,
-        count(*) as orders,
-        count(*) filter (where ${h.status} = 'delivered') as delivered,
-        count(*) filter (where ${h.status} = 'rejected') as rejected,
-        coalesce(sum(${h.total}) filter (where ${h.status} = 'delivered'), 0) as revenue
-      from ${h}
-      where ${h.createdOn} between ${dateFrom} and ${dateTo}
+      select ${t.day} as day,
+        sum(${t.orders}) as orders,
+        coalesce(sum(${t.orders}) filter (where ${t.status} = 'delivered'), 0) as delivered,
+        coalesce(sum(${t.orders}) filter (where ${t.status} = 'rejected'), 0) as rejected,
+        coalesce(sum(${t.amount}) filter (where ${t.status} = 'delivered'), 0) as revenue
+      from ${t}
+      where ${t.day} between ${dateFrom} and ${dateTo}
       group by 1
     ), placed as (
       select date_trunc(${groupBy}, day::timestamp)::date as bucket,

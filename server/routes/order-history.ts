@@ -20,7 +20,9 @@ import { bulkChange } from '../orders/bulk-change';
 import { changeOrder } from '../orders/change-order';
 import { placeOrder } from '../orders/place-order';
 import { isTakeable } from '../orders/transitions';
-import { orderCard } from '../queries/order-history-card';
+import { orderCard, orderCardFromDayTotals } from '../queries/order-history-card';
+import { dayTotalsConditions } from '../queries/order-day-totals';
+import { countFromDayTotals } from '../queries/order-count';
 import { orderConditions } from '../queries/order-history-filters';
 import { listOrderHistories } from '../queries/order-history-list';
 import { orderHistoryDetail } from '../queries/order-history-detail';
@@ -41,11 +43,18 @@ const openListQuery = validate('query', openOrderListQuery);
 export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/', requireAuth, staff, listQuery, ordersPoll, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'all', q), q));
+    const { db, user } = c.var;
+    const totals = dayTotalsConditions(user, q);
+    const count = totals && (() => countFromDayTotals(db, totals.where));
+    return c.json(await listOrderHistories(db, orderConditions(user, 'all', q), q, count));
   })
   .get('/card', requireAuth, staff, listQuery, async (c) => {
     const q = c.req.valid('query');
-    return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'all', q)) });
+    const totals = dayTotalsConditions(c.var.user, q);
+    const data = totals
+      ? await orderCardFromDayTotals(c.var.db, totals.where)
+      : await orderCard(c.var.db, orderConditions(c.var.user, 'all', q));
+    return c.json({ data });
   })
   .get('/new-and-not-delivered', requireAuth, staff, openListQuery, ordersPoll, async (c) => {
     const q = c.req.valid('query');

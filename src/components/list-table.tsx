@@ -14,7 +14,9 @@ interface ListTableProps<T extends { id: number }> {
   result: ListResult<T>;
   /** The list's paging, and its sorting where the columns sort. */
   list: Pick<ListParams, 'setPage'> &
-    Partial<Pick<ListParams, 'sort' | 'order' | 'toggleSort' | 'limit' | 'setLimit' | 'params' | 'clear'>>;
+    Partial<
+      Pick<ListParams, 'setPageAt' | 'sort' | 'order' | 'toggleSort' | 'limit' | 'setLimit' | 'params' | 'clear'>
+    >;
   /** What an empty list with no filter offers, e.g. `Qoʻshish`. */
   emptyAction?: ReactNode;
   /** Names the pages' navigation where a screen has more than one list. */
@@ -63,6 +65,11 @@ export function ListTable<T extends { id: number }>({
           label={pagesLabel}
           limit={list.setLimit && list.limit}
           onLimit={list.setLimit}
+          cursors={
+            list.setPageAt && (meta.next !== undefined || meta.prev !== undefined)
+              ? { next: meta.next, prev: meta.prev, approximate: meta.approximate, onPageAt: list.setPageAt }
+              : undefined
+          }
         />
       )}
     </>

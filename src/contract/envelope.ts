@@ -4,6 +4,12 @@ export interface ListMeta {
   limit: number;
   total: number;
   totalPages: number;
+  /** The order lists (keyset paging): `after` for the next page, when there is one. */
+  next?: string;
+  /** The order lists: `before` for the previous page, when there is one. */
+  prev?: string;
+  /** The order lists: `total` is an estimate, past a count too long to make for every page. */
+  approximate?: true;
 }
 
 export interface One<T> {

@@ -30,13 +30,20 @@ export const pickDate = (params: URLSearchParams, key: string): string => {
   return DATE.test(value) ? value : '';
 };
 
+/** `key` if it is a page cursor (base64url, as the order lists' `meta.next`/`meta.prev`), else `''`. */
+export const pickCursor = (params: URLSearchParams, key: string): string => {
+  const value = params.get(key) ?? '';
+  return /^[A-Za-z0-9_-]{1,200}$/.test(value) ? value : '';
+};
+
 /** `key` without surrounding spaces (a search as typed), or `''`. */
 export const pickText = (params: URLSearchParams, key: string): string => params.get(key)?.trim() ?? '';
 
 /**
  * `current` with `change` written over it, each key under `prefix` (a screen with several lists
  * keeps each one's keys apart: `p.page`, `d.search`…). A new filter, sort or search shows its
- * first page: `page` is removed unless the change sets it.
+ * first page: `page` is removed unless the change sets it, and with it the page's cursor (`after`,
+ * `before`: keyset paging of the order lists).
  */
 export function applyChange<Change extends ParamsChange<Change>>(
   current: URLSearchParams,
@@ -49,7 +56,7 @@ export function applyChange<Change extends ParamsChange<Change>>(
     const values = Array.isArray(value) ? value : [value];
     for (const v of values) if (v !== null && v !== undefined && v !== '') next.append(prefix + key, String(v));
   }
-  if (!('page' in change)) next.delete(`${prefix}page`);
+  if (!('page' in change)) for (const key of ['page', 'after', 'before']) next.delete(prefix + key);
   return next;
 }
 

@@ -8,8 +8,30 @@ import { insertReturningIds, insertRows } from './batch-insert';
 import type { InsertedPeople } from './insert-people';
 import type { PlannedOrder } from './plan-orders';
 
-/** Inserts orders with their lines, status history and returned bottles; returns order ids by plan index. */
+/** Orders planned but not yet inserted at a time: memory stays bounded whatever the scale. */
+const ordersPerBatch = 5_000;
+
+/** Inserts orders with their lines, status history and returned bottles, a batch at a time; returns order ids by plan index. */
 export async function insertOrders(
+  db: Db,
+  plan: Iterable<PlannedOrder>,
+  people: InsertedPeople,
+  productIds: number[],
+): Promise<number[]> {
+  const ids: number[] = [];
+  let batch: PlannedOrder[] = [];
+  for (const order of plan) {
+    batch.push(order);
+    if (batch.length === ordersPerBatch) {
+      ids.push(...(await insertBatch(db, batch, people, productIds)));
+      batch = [];
+    }
+  }
+  ids.push(...(await insertBatch(db, batch, people, productIds)));
+  return ids;
+}
+
+async function insertBatch(
   db: Db,
   plan: PlannedOrder[],
   people: InsertedPeople,

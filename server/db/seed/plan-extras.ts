@@ -1,7 +1,7 @@
 import type { NotificationType } from '../../../src/contract/enums';
 import { som } from '../../orders/pricing';
 import type { CatalogPlan } from './plan-catalog';
-import type { PlannedOrder } from './plan-orders';
+import type { OrderTally } from './plan-orders';
 import { staffCount, type PlannedPerson } from './plan-people';
 import type { PlannedReminder } from './plan-reminders';
 import type { Random } from './random';
@@ -44,16 +44,15 @@ export interface PlannedNotification {
 
 export function planNotifications(
   people: PlannedPerson[],
-  orders: PlannedOrder[],
+  { newest }: OrderTally,
   reminders: PlannedReminder[],
   now: Date,
 ): PlannedNotification[] {
-  const first = Math.max(0, orders.length - 200);
-  const newOrders = orders.slice(first).map((o, i, list): PlannedNotification => ({
+  const newOrders = newest.map((o, i, list): PlannedNotification => ({
     type: 'new-order',
     title: 'Yangi buyurtma',
     body: `№${o.number}: ${people[o.customer]!.fullName}, ${som(o.total)}`,
-    entity: first + i,
+    entity: o.index,
     isRead: i < list.length - 12,
     createdAt: o.createdAt,
   }));

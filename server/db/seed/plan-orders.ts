@@ -49,13 +49,14 @@ const openToday: readonly (OrderStatus | 'courier*')[] = [
   'pending',
 ];
 
-export function planOrders(
+/** The orders one by one, oldest first: a million of them never sit in memory at once. */
+export function* planOrders(
   random: Random,
   people: PlannedPerson[],
   catalog: CatalogPlan,
   now: Date,
   count: number,
-): PlannedOrder[] {
+): Generator<PlannedOrder> {
   const forced = openToday.slice(0, count);
   // The open-today block sits in the last hours of both the UTC and the Tashkent day, so "today" holds either way.
   const dayStart = Math.max(+now - (+now % day), tashkentMidnight(now));
@@ -72,7 +73,8 @@ export function planOrders(
   const discounts = discountsByProduct(catalog);
   const balances = new Map<number, number>();
 
-  return times.map((t, i) => {
+  for (let i = 0; i < times.length; i++) {
+    const t = times[i]!;
     const createdAt = new Date(t);
     const forcedStatus = forced[i - (count - forced.length)];
     const customer = i === count - forced.length ? staffCount : pickCustomer();
@@ -136,8 +138,8 @@ export function planOrders(
     };
     const paidCash = paymentMethod === 'cash' && order.paymentStatus === 'success';
     const events = noteEvents(order.events, { rejectReason: order.rejectReason, paidCash }, (p) => people[p]!.fullName);
-    return explainPayment({ ...order, events }, { paymentStatus: order.paymentStatus, paidCash, admin, now });
-  });
+    yield explainPayment({ ...order, events }, { paymentStatus: order.paymentStatus, paidCash, admin, now });
+  }
 }
 
 /** `count` sorted instants over the last 120 days, in shop hours, a little busier lately, all before `before`. */
@@ -156,19 +158,47 @@ function placementTimes(random: Random, now: Date, count: number, before: number
   return times.sort((a, b) => a - b);
 }
 
-/** Orders count, bottles held and sign-up dates that agree with the planned orders. */
-export function settleCustomers(random: Random, people: PlannedPerson[], orders: PlannedOrder[]): void {
-  const first = new Map<number, Date>();
+/** What the rest of the seed needs to know of the orders, kept per customer rather than per order. */
+export interface OrderTally {
+  count: number;
+  /** By customer, in the order of their first order. */
+  customers: Map<number, { orders: number; delivered: boolean; bottles: number; first: Date; last: Date }>;
+  /** By customer, in the order of their first delivery of returnable water: their latest such order. */
+  lastWater: Map<number, { order: number; deliveredAt: Date }>;
+  /** The newest orders (at most `newestKept`), with their index. */
+  newest: { index: number; number: number; customer: number; total: number; createdAt: Date }[];
+}
+
+const newestKept = 200;
+
+export function tallyOrders(orders: Iterable<PlannedOrder>): OrderTally {
+  const tally: OrderTally = { count: 0, customers: new Map(), lastWater: new Map(), newest: [] };
   for (const o of orders) {
-    const person = people[o.customer]!;
-    person.ordersCount = (person.ordersCount ?? 0) + 1;
-    if (o.status === 'delivered') person.bottleBalance = (person.bottleBalance ?? 0) + o.returnable - o.bottlesReturned;
-    if (!first.has(o.customer)) first.set(o.customer, o.createdAt);
-    person.updatedAt = o.createdAt;
+    const index = tally.count++;
+    const delivered = o.status === 'delivered';
+    const customer = tally.customers.get(o.customer);
+    const bottles = delivered ? o.returnable - o.bottlesReturned : 0;
+    if (customer) {
+      customer.orders++;
+      customer.delivered ||= delivered;
+      customer.bottles += bottles;
+      customer.last = o.createdAt;
+    } else tally.customers.set(o.customer, { orders: 1, delivered, bottles, first: o.createdAt, last: o.createdAt });
+    if (delivered && o.returnable > 0) tally.lastWater.set(o.customer, { order: index, deliveredAt: o.deliveredAt! });
+    tally.newest.push({ index, number: o.number, customer: o.customer, total: o.total, createdAt: o.createdAt });
+    if (tally.newest.length > newestKept) tally.newest.shift();
   }
-  for (const [index, firstAt] of first) {
+  return tally;
+}
+
+/** Orders count, bottles held and sign-up dates that agree with the planned orders. */
+export function settleCustomers(random: Random, people: PlannedPerson[], tally: OrderTally): void {
+  for (const [index, { orders, delivered, bottles, first, last }] of tally.customers) {
     const person = people[index]!;
-    const latest = +firstAt - random.int(1, 72) * hour;
+    person.ordersCount = orders;
+    if (delivered) person.bottleBalance = bottles;
+    person.updatedAt = last;
+    const latest = +first - random.int(1, 72) * hour;
     if (+person.createdAt! > latest) person.createdAt = new Date(latest);
     for (const a of person.addresses) a.createdAt = a.updatedAt = person.createdAt;
   }

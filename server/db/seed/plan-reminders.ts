@@ -1,6 +1,6 @@
 import type { Answer, SendStatus } from '../../../src/contract/enums';
 import { reminderNotes } from './order-texts';
-import type { PlannedOrder } from './plan-orders';
+import type { OrderTally } from './plan-orders';
 import type { Random } from './random';
 import { addDays, hour, tashkentDate, tashkentMidnight } from './time';
 
@@ -29,13 +29,10 @@ const cover: readonly [days: number, SendStatus, Answer][] = [
 ];
 
 /** Reminders to call customers who took returnable water, about when their bottles run dry. */
-export function planReminders(random: Random, orders: PlannedOrder[], now: Date): PlannedReminder[] {
-  const lastWater = new Map<number, number>();
-  orders.forEach((o, i) => o.status === 'delivered' && o.returnable > 0 && lastWater.set(o.customer, i));
+export function planReminders(random: Random, { lastWater }: OrderTally, now: Date): PlannedReminder[] {
   const today = tashkentDate(now);
   const chosen = [...lastWater].filter(() => random.chance(0.3));
-  return chosen.map(([customer, lastOrder], i) => {
-    const delivered = orders[lastOrder]!.deliveredAt!;
+  return chosen.map(([customer, { order: lastOrder, deliveredAt: delivered }], i) => {
     let days = Math.round((tashkentMidnight(delivered) - tashkentMidnight(now)) / (24 * hour)) + random.int(7, 21);
     if (days < -20 || days > 14) days = random.int(-20, 14);
     const forced = cover[i];

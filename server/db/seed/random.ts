@@ -12,9 +12,22 @@ export function mulberry32(seed: number): () => number {
 
 export class Random {
   readonly next: () => number;
+  /** How many numbers were drawn, so a copy can start where this one is. */
+  private drawn = 0;
 
-  constructor(seed: number) {
-    this.next = mulberry32(seed);
+  constructor(private readonly seed: number) {
+    const next = mulberry32(seed);
+    this.next = () => {
+      this.drawn++;
+      return next();
+    };
+  }
+
+  /** A second sequence that draws from here on exactly what this one will (for planning twice). */
+  copy(): Random {
+    const copy = new Random(this.seed);
+    for (let i = 0; i < this.drawn; i++) copy.next();
+    return copy;
   }
 
   /** An integer in [min, max], both included. */

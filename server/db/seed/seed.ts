@@ -9,7 +9,7 @@ import { insertOrders } from './insert-orders';
 import { hashDemoPasswords, insertPeople } from './insert-people';
 import { planCatalog } from './plan-catalog';
 import { planBaskets, planNotifications } from './plan-extras';
-import { planOrders, settleCustomers } from './plan-orders';
+import { planOrders, settleCustomers, tallyOrders } from './plan-orders';
 import { planPeople, staffCount } from './plan-people';
 import { planReminders } from './plan-reminders';
 import { Random } from './random';
@@ -49,13 +49,16 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const images = await storeDemoImages(options.store, 10, 8, 6, new Date(+now - 420 * 24 * hour));
   const catalog = planCatalog(random, images, now);
   const people = planPeople(random, now, scale.customers);
-  const orders = planOrders(random, people, catalog, now, scale.orders);
-  settleCustomers(random, people, orders);
-  const reminders = planReminders(random, orders, now);
+  // Planned twice from the same point of the sequence: once to tally what customers, reminders and
+  // notifications need, once more while inserting, so the orders never sit in memory all at once.
+  const planAgain = random.copy();
+  const tally = tallyOrders(planOrders(random, people, catalog, now, scale.orders));
+  settleCustomers(random, people, tally);
+  const reminders = planReminders(random, tally, now);
   const extras = {
     baskets: planBaskets(random, people, catalog, now),
     reminders,
-    notifications: planNotifications(people, orders, reminders, now),
+    notifications: planNotifications(people, tally, reminders, now),
     reads: people.slice(0, staffCount).map((_, person) => ({ person, at: new Date(+now - 2 * hour) })),
   };
   const hashes = await hashDemoPasswords(people);
@@ -63,6 +66,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const counts = await db.transaction(async (tx) => {
     const productIds = await insertCatalog(tx, images.rows, catalog);
     const inserted = await insertPeople(tx, people, hashes);
+    const orders = planOrders(planAgain, people, catalog, now, scale.orders);
     const orderIds = await insertOrders(tx, orders, inserted, productIds);
     await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
     return countRows(tx);

@@ -8,6 +8,7 @@ import { discounts } from '../schema/discounts';
 import { files } from '../schema/files';
 import { newOrderReads } from '../schema/new-order-reads';
 import { notifications } from '../schema/notifications';
+import { orderDayTotals } from '../schema/order-day-totals';
 import { orderHistories } from '../schema/order-histories';
 import { orderStatusEvents } from '../schema/order-status-events';
 import { orders } from '../schema/orders';
@@ -31,6 +32,7 @@ export const allTables = [
   discounts,
   productDiscounts,
   orderHistories,
+  orderDayTotals,
   orders,
   orderStatusEvents,
   bottles,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../enums';
 import { bodyId, bodyInt, listQuery, queryArray, queryBool, queryInt, textSchema } from './common';
 import { dateRange, dateSchema } from './dates';
+import { cursorFitsSort, orderCursorSchema } from './order-cursor';
 
 export const orderStatusSchema = z.enum(orderStatuses);
 export const paymentMethodSchema = z.enum(paymentMethods);
@@ -19,16 +20,23 @@ const orderHistoryFilters = {
   /** The district of the order's delivery address; several are OR-ed. */
   district: queryArray(textSchema().trim().min(1).max(100)).optional(),
 };
+/** The lists' keyset paging (not the card's or the export's). */
+const cursors = { after: orderCursorSchema.optional(), before: orderCursorSchema.optional() };
 const sortFields = ['createdAt', 'total', 'number', 'deliveryDate'] as const;
 
-export const orderHistoryListQuery = listQuery([...sortFields], orderHistoryFilters).check(dateRange);
+export const orderHistoryListQuery = listQuery([...sortFields], { ...orderHistoryFilters, ...cursors })
+  .check(dateRange)
+  .check(cursorFitsSort);
 
 /** The open orders and their card also take `mine` (assigned to the caller) and `unassigned` (no courier yet). */
 export const openOrderListQuery = listQuery([...sortFields], {
   ...orderHistoryFilters,
   mine: queryBool.optional(),
   unassigned: queryBool.optional(),
-}).check(dateRange);
+  ...cursors,
+})
+  .check(dateRange)
+  .check(cursorFitsSort);
 
 export type OrderHistoryListQuery = z.output<typeof orderHistoryListQuery>;
 export type OpenOrderListQuery = z.output<typeof openOrderListQuery>;

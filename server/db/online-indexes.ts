@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import type { Db, DbKind } from './client';
+
+/**
+ * Indexes on `order_histories` built after the migrations, on PostgreSQL `concurrently`: a migration runs
+ * in one transaction, where that is not allowed, and a plain build of a million orders' index stops every
+ * write for seconds (decision 0016). They are not in the Drizzle schema, so no generated migration builds
+ * them the blocking way; a build that failed half way leaves an invalid index, dropped and built again here.
+ */
+const onlineIndexes: Record<string, string> = {
+  // The open orders (a few thousand of a million): their lists, counts and cards read this index alone.
+  order_histories_open_idx: `(created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)
+    where status in ('pending', 'accepted', 'courier')`,
+  // A search finds customers first, then their orders by user_id: a page's ids, counts and cards from the index alone.
+  order_histories_user_cover_idx: `(user_id, created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)`,
+  // The district filter, newest first.
+  order_histories_district_idx: `((address ->> 'district'), created_at)`,
+};
+
+export async function buildIndexesOnline(db: Db, kind: DbKind): Promise<void> {
+  for (const [name, definition] of Object.entries(onlineIndexes)) {
+    const result = (await db.execute(sql`
+      select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${name}`)) as unknown as {
+      rows: { valid: boolean }[];
+    };
+    const existing = result.rows[0];
+    if (existing?.valid) continue;
+    const concurrently = kind === 'postgres' ? 'concurrently' : '';
+    if (existing) await db.execute(sql.raw(`drop index ${concurrently} ${name}`));
+    await db.execute(sql.raw(`create index ${concurrently} ${name} on order_histories ${definition}`));
+  }
+}
