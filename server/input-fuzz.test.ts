@@ -49,7 +49,15 @@ const sorts = [
 ];
 const listKeys = ['page', 'limit', 'search', 'sort', 'order'];
 // Writable fields, each list shared by the endpoints that take the same body.
-const orderChangeFields = ['status', 'courierId', 'rejectReason', 'paymentStatus', 'version', 'bottlesReturned'];
+const orderChangeFields = [
+  'status',
+  'courierId',
+  'rejectReason',
+  'paymentStatus',
+  'paymentMethod',
+  'version',
+  'bottlesReturned',
+];
 const productFields = [
   'name',
   'description',
@@ -99,6 +107,7 @@ const endpoints: Endpoint[] = [
     keys: orderChangeFields,
   },
   { method: 'POST', path: '/order-history/bulk', as: 'admin', keys: ['ids', 'versions', 'change'] },
+  { method: 'PATCH', path: '/order-history/route', as: 'courier', keys: ['ids'] },
   { method: 'POST', path: '/order', as: 'admin', keys: ['orderHistoryId', 'productId', 'quantity'] },
   { method: 'PATCH', path: '/order/:id', as: 'admin', keys: ['quantity'] },
   { method: 'DELETE', path: '/order/:id', as: 'admin' },
