@@ -41,7 +41,13 @@ export class Api {
 }
 
 /** Places an order as the demo customer, as the shop's customer app would; to their first address unless told. */
-export async function placeOrder(admin: Api, customer: Api, comment = 'Sinov buyurtmasi', addressId?: number) {
+export async function placeOrder(
+  admin: Api,
+  customer: Api,
+  comment = 'Sinov buyurtmasi',
+  addressId?: number,
+  paymentMethod = 'cash',
+) {
   const [address] = addressId
     ? [{ id: addressId }]
     : await admin.data<{ id: number }[]>('GET', `/address?userId=${customer.userId}`);
@@ -52,7 +58,7 @@ export async function placeOrder(admin: Api, customer: Api, comment = 'Sinov buy
   return customer.data<{ id: number; number: number }>('POST', '/order-history', {
     addressId: address!.id,
     items: [{ productId: product!.id, quantity: 2 }],
-    paymentMethod: 'cash',
+    paymentMethod,
     deliveryDate,
     comment,
   });

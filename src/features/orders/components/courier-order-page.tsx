@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { CallLink } from '../../../components/call-link';
 import { Icon } from '../../../components/icons';
@@ -41,16 +41,23 @@ export function CourierOrderPage({ id, listed, queued, change, onBack }: Courier
   const detail = useQuery(orderQueryOptions(id));
   const [chosen, setChosen] = useState<ChosenAction | null>(null);
   const [done, setDone] = useState(false);
-  // Back to the list once the closed sheet has taken its history entry back out.
+  const left = useRef(false);
+  // Back to the list, once, after the closed sheet has taken its history entry back out.
   useEffect(() => {
-    if (done && !chosen) void whenHistorySettled().then(onBack);
+    if (!done || chosen || left.current) return;
+    left.current = true;
+    void whenHistorySettled().then(onBack);
   }, [done, chosen, onBack]);
   const known = listed ?? detail.data;
   if (!known) {
     return (
       <section aria-labelledby="order-page-title">
         <PageTop title="Buyurtma" onBack={onBack} />
-        {detail.isError ? <p className="text-slate-700">Bu buyurtma roʻyxatda yoʻq.</p> : <Loading />}
+        {detail.isError ? (
+          <p className="text-slate-700">Bu buyurtma roʻyxatda yoʻq: u yopilgan yoki boshqa kuryerga berilgan.</p>
+        ) : (
+          <Loading />
+        )}
       </section>
     );
   }
