@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
 
 const MARK = 'sheet';
+/** Resolved once the history is where the sheets left it (no step back still to come). */
 let settling: Promise<void> = Promise.resolve();
+/** A step back has been asked of the browser and its popstate has not come yet. */
+let stepping = false;
 /** A closed sheet's entry, taken out a moment later unless the next sheet opens at once and takes it over. */
 let leaving: { mark: string; timer: ReturnType<typeof setTimeout> } | null = null;
 
@@ -28,7 +31,15 @@ function giveBack(mark: string): void {
   const timer = setTimeout(() => {
     leaving = null;
     if (currentMark() !== mark) return done();
-    window.addEventListener('popstate', () => done(), { once: true });
+    stepping = true;
+    window.addEventListener(
+      'popstate',
+      () => {
+        stepping = false;
+        done();
+      },
+      { once: true },
+    );
     window.history.back();
   });
   leaving = { mark, timer };
@@ -37,22 +48,31 @@ function giveBack(mark: string): void {
 /**
  * For a sheet or dialog while it is mounted: it takes a history entry of its own (same URL), so the phone's
  * Back closes it instead of leaving the screen or the app. Closed any other way, it takes its entry back out,
- * unless the app has moved on to another entry meanwhile; one sheet replacing another keeps the entry.
+ * unless the app has moved on to another entry meanwhile; one sheet replacing another keeps the entry, and a
+ * sheet opened while a step back is on its way takes its entry once that step has landed.
  */
 export function useCloseOnBack(onClose: () => void): void {
   const close = useRef(onClose);
   close.current = onClose;
   useEffect(() => {
-    const mark = takeEntry();
+    let mark: string | null = null;
     let popped = false;
+    let gone = false;
     const onPop = () => {
       popped = true;
       close.current();
     };
-    window.addEventListener('popstate', onPop);
+    const open = () => {
+      if (gone) return;
+      mark = takeEntry();
+      window.addEventListener('popstate', onPop);
+    };
+    if (stepping) void settling.then(open);
+    else open();
     return () => {
+      gone = true;
       window.removeEventListener('popstate', onPop);
-      if (!popped && currentMark() === mark) giveBack(mark);
+      if (mark && !popped && currentMark() === mark) giveBack(mark);
     };
   }, []);
 }

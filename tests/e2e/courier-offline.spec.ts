@@ -28,7 +28,7 @@ test('offline: the list survives a reload, a delivery is queued across reloads a
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
-  const order = await unassignedOrder(courier);
+  const order = await unassignedOrder(courier, '&paymentMethod=cash');
   const taken = await courier.data<{ version: number }>('PATCH', `/order-history/${order.id}`, { status: 'courier' });
   const balanceBefore = await bottleBalance(admin, order.user.phone);
 
@@ -76,7 +76,7 @@ test('offline: a delivery refused on replay is kept under "Yuborilmadi" and the 
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
   const other = await Api.signIn(baseURL!, accounts.courier2);
-  const order = await unassignedOrder(courier);
+  const order = await unassignedOrder(courier, '&paymentMethod=cash');
   await courier.data('PATCH', `/order-history/${order.id}`, { status: 'courier' });
 
   await openOrdersAsCourier3(page);

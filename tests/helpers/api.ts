@@ -74,11 +74,14 @@ export interface OrderSummary {
   user: { id: number; phone: string };
 }
 
-/** An unassigned order the courier may take: the first card of the screen's "Olish mumkin". */
-export async function unassignedOrder(courier: Api): Promise<OrderSummary> {
+/**
+ * An unassigned order the courier may take: the first card of the screen's "Olish mumkin". `filter` narrows it
+ * (`&paymentMethod=cash`: one whose delivery needs no decision about an unpaid online payment).
+ */
+export async function unassignedOrder(courier: Api, filter = ''): Promise<OrderSummary> {
   const open = await courier.data<OrderSummary[]>(
     'GET',
-    '/order-history/new-and-not-delivered?unassigned=true&limit=10',
+    `/order-history/new-and-not-delivered?unassigned=true&limit=10${filter}`,
   );
   const order = open[0];
   if (!order) throw new Error('no unassigned order left in the demo data');

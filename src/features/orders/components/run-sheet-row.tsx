@@ -32,7 +32,7 @@ export const RunSheetRow = memo(function RunSheetRow({ order, queued, children }
     <article
       id={`order-${order.id}`}
       aria-labelledby={titleId}
-      className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white [contain-intrinsic-size:auto_64px] [content-visibility:auto]"
+      className="flex items-center gap-2 rounded-xl border border-slate-200 bg-white"
     >
       <Link
         to={orderPagePath(order.id)}
