@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOrder, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
@@ -64,14 +63,15 @@ describe('PATCH /api/order-history/route', () => {
     expect((await json(admin)).data.map((o: { id: number }) => o.id)).toEqual([run[3], run[1], run[2]]);
   });
 
-  it.each([
+  type Case = [string, () => unknown, ('courier' | 'courier2')?, string?];
+  it.each<Case>([
     ['an order not open any more', () => ({ ids: [run[0]] })],
     ['another courier’s order', () => ({ ids: [run[1]] }), 'courier2'],
     ['an unknown id', () => ({ ids: [99_999] })],
     ['a repeated id', () => ({ ids: [run[1], run[1]] })],
     ['no ids', () => ({ ids: [] })],
     ['an unknown field', () => ({ ids: [run[1]], extra: 1 }), 'courier', 'extra'],
-  ] as const)('answers 400 for %s and changes nothing', async (_, body, who = 'courier', path = 'ids') => {
+  ])('answers 400 for %s and changes nothing', async (_, body, who = 'courier', path = 'ids') => {
     const before = await positions();
     const res = await setRoute(p[who].token, body());
     expect(res.status).toBe(400);

@@ -5,8 +5,11 @@ const MARK = 'sheet';
 let settling: Promise<void> = Promise.resolve();
 /** A step back has been asked of the browser and its popstate has not come yet. */
 let stepping = false;
-/** A closed sheet's entry, taken out a moment later unless the next sheet opens at once and takes it over. */
-let leaving: { mark: string; timer: ReturnType<typeof setTimeout> } | null = null;
+/**
+ * A closed sheet's entry, taken out once the effects of the same render have run (a microtask: no timer, so a
+ * page clock held still does not hold it up), unless a sheet opened in that render takes it over.
+ */
+let leaving: { mark: string; cancelled: boolean } | null = null;
 
 /** Resolves once the entry a closed sheet took back out of the history is gone (navigate only after it). */
 export const whenHistorySettled = () => settling;
@@ -15,7 +18,7 @@ const currentMark = () => (window.history.state as Record<string, unknown> | nul
 
 function takeEntry(): string {
   if (leaving && currentMark() === leaving.mark) {
-    clearTimeout(leaving.timer);
+    leaving.cancelled = true;
     const { mark } = leaving;
     leaving = null;
     return mark;
@@ -28,9 +31,11 @@ function takeEntry(): string {
 function giveBack(mark: string): void {
   let done = () => {};
   settling = new Promise((resolve) => (done = resolve));
-  const timer = setTimeout(() => {
-    leaving = null;
-    if (currentMark() !== mark) return done();
+  const entry = { mark, cancelled: false };
+  leaving = entry;
+  queueMicrotask(() => {
+    if (leaving === entry) leaving = null;
+    if (entry.cancelled || currentMark() !== mark) return done();
     stepping = true;
     window.addEventListener(
       'popstate',
@@ -42,7 +47,6 @@ function giveBack(mark: string): void {
     );
     window.history.back();
   });
-  leaving = { mark, timer };
 }
 
 /**

@@ -76,7 +76,7 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
             variant="secondary"
             onClick={() => fetching || refresh()}
             aria-busy={refreshing}
-            className="min-h-11 px-4!"
+            className="min-h-11 px-3!"
           >
             {refreshing && <Spinner className="me-1.5 size-4" inheritColor />}
             Yangilash
