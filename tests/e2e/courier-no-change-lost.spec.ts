@@ -160,6 +160,8 @@ test('(3) the app killed moments after a tap, as its change leaves: relaunched, 
     await expect(relaunched.getByRole('heading', { level: 1 })).toBeVisible();
     if (relaunched.url().endsWith('/sign-in')) await signIn(relaunched, accounts.courier3);
     await expect(relaunched.getByText('Yuborilmagan oʻzgarishlar: 1')).toBeVisible();
+    // The list's rows are drawn a few at a time.
+    await showRow(relaunched, order.number);
     await expect(card(relaunched, order.number).getByText('Yuborilmagan')).toBeVisible();
     expect((await orderByNumber(admin, order.number)).status).toBe('courier');
 
@@ -185,6 +187,7 @@ test('(4) an admin cancels the payment meanwhile: the courier’s stale delivery
 
   await context.setOffline(true);
   await deliver(page, order, 1);
+  await showRow(page, order.number);
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
   await admin.data('PATCH', `/order-history/${order.id}`, { paymentStatus: 'canceled' });
 

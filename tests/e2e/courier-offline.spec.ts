@@ -46,12 +46,15 @@ test('offline: the list survives a reload, a delivery is queued across reloads a
   const sheet = page.getByRole('dialog');
   await sheet.getByLabel('Qaytarib olingan boʻsh idishlar').fill('2');
   await sheet.getByRole('button', { name: 'Yetkazildi' }).click();
+  // Back on the list, whose rows are drawn a few at a time.
+  await showRow(page, order.number);
   await expect(card(page, order.number).getByText('Yetkazilgan')).toBeVisible();
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
   await expect(page.getByText('Yuborilmagan oʻzgarishlar: 1')).toBeVisible();
 
   await persistedHolds(page, `"status":"delivered","bottlesReturned":2`);
   await page.reload();
+  await showRow(page, order.number);
   await expect(card(page, order.number).getByText('Yetkazilgan')).toBeVisible();
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
   expect((await orderByNumber(admin, order.number)).status).toBe('courier');
@@ -86,6 +89,7 @@ test('offline: a delivery refused on replay is kept under "Yuborilmadi" and the 
   await openOrder(page, order.number);
   await page.getByRole('button', { name: 'Yetkazildi' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yetkazildi' }).click();
+  await showRow(page, order.number);
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
 
   // Meanwhile the admin hands the order to another courier.
