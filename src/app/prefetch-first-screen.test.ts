@@ -10,7 +10,9 @@ describe('prefetchFirstScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("starts the courier orders screen's requests, each in a task of its own", async () => {
-    const fetchMock = vi.fn(async () => answer({ data: [], meta: { total: 0, page: 1, limit: 10 } }));
+    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+      answer({ data: [], meta: { total: 0, page: 1, limit: 10 } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     prefetchFirstScreen(client, 'courier', '/orders');
