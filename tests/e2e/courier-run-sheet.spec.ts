@@ -119,8 +119,8 @@ test.describe('the route and the sheets', () => {
     const moved = [before[1]!, before[0]!, ...before.slice(2)];
     await expect.poll(numbers).toEqual(moved);
     await page.reload();
-    await expect(runSheet(page).getByRole('article').first()).toBeVisible();
-    expect(await numbers()).toEqual(moved);
+    // The persisted cache may show the run as it was a second before the tap; the server's answer has the route.
+    await expect.poll(numbers).toEqual(moved);
     const onServer = await courier.data<{ number: number; routePosition: number }[]>(
       'GET',
       '/order-history/new-and-not-delivered?mine=true&limit=100',
