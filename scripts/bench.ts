@@ -2,6 +2,7 @@
 // directory (seed included), then times the API. Prints figures; asserts nothing.
 import { accounts } from '../tests/helpers/accounts.ts';
 import { benchBlobs } from './bench-blobs.ts';
+import { courierShiftBytes, printShift } from './bench-courier-data.ts';
 import { benchLoad, printLoad, serverRssMb, type LoadFigures } from './bench-load.ts';
 import { preparePushStub } from '../tests/helpers/push-stub-env.ts';
 import { lighthouseFigures, medianFigures, printLighthouse } from './bench-lighthouse.ts';
@@ -164,6 +165,22 @@ try {
     printLighthouse(lighthouseRuns.at(-1)!, `run ${run}   `);
   }
   printLighthouse(medianFigures(lighthouseRuns), 'median  ');
+
+  const shiftMinutes = Number(process.env.BENCH_SHIFT_MINUTES ?? 10);
+  console.log(
+    `\nA courier's mobile data on /orders at 360×640, received from the API (HTTP/1.1 wire bytes), ${shiftMinutes} min of the page's clock, as an hour:`,
+  );
+  for (const busy of [false, true]) {
+    const shift = await courierShiftBytes(
+      server.url,
+      accounts.courier3,
+      accounts.admin,
+      accounts.customer,
+      busy,
+      shiftMinutes,
+    );
+    printShift(busy ? 'busy (take + deliver every 30 s)' : 'idle (nothing changes)', shift);
+  }
 
   console.log('\nInstalled courier app, server stopped: reload until the cached orders show');
   const times = await offlineReloadTimes(server.url, accounts.courier, server.stop);

@@ -28,6 +28,7 @@ export const toOrderHistory = ({ order: o, user, courier }: OrderHistoryJoined):
   rejectedAt: iso(o.rejectedAt),
   rejectReason: o.rejectReason,
   version: o.version,
+  routePosition: o.routePosition,
   createdAt: o.createdAt.toISOString(),
   updatedAt: o.updatedAt.toISOString(),
 });

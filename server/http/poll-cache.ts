@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { accepts } from 'hono/accepts';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RETAINED_304_HEADERS } from 'hono/etag';
 import { unsettledMark, type WatchedTable } from '../db/version-cache';
@@ -11,13 +12,20 @@ const matches = (ifNoneMatch: string | undefined, tag: string) =>
   ifNoneMatch?.split(',').some((candidate) => candidate.trim() === tag || candidate.trim() === '*') ?? false;
 
 /**
+ * The state of just the rows the caller's answer shows (a digest of them), when that is cheaper to read than
+ * the answer and narrower than whole tables; `undefined` to fall back on the tables' versions.
+ */
+export type RowsFingerprint = (c: Context<AuthEnv>) => Promise<string | undefined>;
+
+/**
  * For the routes the app polls, after `requireAuth` and validation. The ETag is made from what
  * the answer depends on: the path and query string, the caller (id and role), and the version of
  * every table in `tables`, the largest change number a trigger appends for it in each writing
  * transaction (db/schema/table-changes.ts), read from this instance's copy (db/version-cache.ts). A matching
  * If-None-Match gets a bare 304 without running the route's query; a request without it gets the
  * body last answered under the same tag (http/answer-cache.ts), if this instance still has it.
- * `tables` must name every table the route's answer reads.
+ * `tables` must name every table the route's answer reads. With `rows`, a caller whose answer it can
+ * fingerprint gets a tag made from that instead of the tables' versions.
  *
  * The versions are read before the handler runs its query, so a change committed in between makes
  * the tag older than the body, never newer: the next poll gets a 200, never a stale 304 (and a
@@ -26,10 +34,12 @@ const matches = (ifNoneMatch: string | undefined, tag: string) =>
  * instance's own writes drop the copy before they are answered; another instance's reach it by
  * NOTIFY a moment after they commit (at most a second, should a notification go missing).
  */
-export const pollCache = (tables: readonly WatchedTable[]) =>
+export const pollCache = (tables: readonly WatchedTable[], rows?: RowsFingerprint) =>
   createMiddleware<AuthEnv>(async (c, next) => {
-    const versions = await c.var.versions.read(tables);
-    const settled = versions.every((version) => !version.includes(unsettledMark));
+    const fingerprint = await rows?.(c);
+    const versions = fingerprint !== undefined ? [fingerprint] : await c.var.versions.read(tables);
+    // A fingerprint is read in its own statement, before the body's: the body may be newer than it, so never kept.
+    const settled = fingerprint === undefined && versions.every((version) => !version.includes(unsettledMark));
     const { user } = c.var;
     const url = new URL(c.req.url);
     const digest = createHash('sha1')

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { paymentStatusLabels } from '../../src/contract/labels';
+import { paymentMethodLabels, paymentStatusLabels } from '../../src/contract/labels';
 import type { Db } from '../db/client';
 import type { orderHistories } from '../db/schema/order-histories';
 import { users } from '../db/schema/users';
@@ -7,7 +7,7 @@ import type { OrderRow } from './transitions';
 
 type Changes = Partial<typeof orderHistories.$inferInsert>;
 
-/** What a PATCH changed besides the status, for the order's history: the courier, the reason, the payment status. */
+/** What a PATCH changed besides the status, for the order's history: the courier, the reason, the payment method and status. */
 export async function changeNote(tx: Db, order: OrderRow, changes: Changes): Promise<string | null> {
   const parts: string[] = [];
   if (changes.status === 'courier' && changes.courierId) {
@@ -15,6 +15,10 @@ export async function changeNote(tx: Db, order: OrderRow, changes: Changes): Pro
     parts.push(`Kuryer: ${courier?.fullName ?? changes.courierId}`);
   }
   if (changes.status === 'rejected' && changes.rejectReason) parts.push(`Sabab: ${changes.rejectReason}`);
+  if (changes.paymentMethod && changes.paymentMethod !== order.paymentMethod) {
+    const before = `${paymentMethodLabels[order.paymentMethod]}, ${paymentStatusLabels[order.paymentStatus]}`;
+    parts.push(`Naqd pul olindi (avval: ${before})`);
+  }
   if (changes.paymentStatus && changes.paymentStatus !== order.paymentStatus) {
     parts.push(`Toʻlov holati: ${paymentStatusLabels[changes.paymentStatus]}`);
   }

@@ -6,6 +6,7 @@ import { orderStatusEvents } from '../db/schema/order-status-events';
 import { users } from '../db/schema/users';
 import { httpError } from '../http/errors';
 import { changeNote } from './change-note';
+import { leaveRoute } from './route';
 import { recordEvent } from './record-event';
 import { enqueuePush } from '../push/enqueue-push';
 import { assignedPush } from '../push/push-messages';
@@ -42,14 +43,18 @@ function changesFor(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller
     case 'delivered':
       changes.deliveredAt = now;
       if (body.bottlesReturned !== undefined) changes.bottlesReturned = body.bottlesReturned;
-      if (order.paymentMethod === 'cash' && !body.paymentStatus) changes.paymentStatus = 'success';
+      if (body.paymentMethod === 'cash') changes.paymentMethod = 'cash';
+      if ((order.paymentMethod === 'cash' || body.paymentMethod === 'cash') && !body.paymentStatus)
+        changes.paymentStatus = 'success';
       break;
     case 'rejected':
       changes.rejectedAt = now;
       changes.rejectReason = body.rejectReason!;
       break;
   }
-  return body.status ? { ...changes, status: body.status } : changes;
+  if (!body.status) return changes;
+  // Off the courier's run: the route's places close up behind it (leaveRoute).
+  return { ...changes, status: body.status, ...(body.status !== 'courier' && { routePosition: null }) };
 }
 
 async function assertCourier(tx: Db, id: number) {
@@ -98,6 +103,7 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
       .where(and(eq(h.id, id), eq(h.version, order.version), take ? stillUnassigned : undefined))
       .returning({ status: h.status });
     if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
+    if (updated.status !== 'courier') await leaveRoute(tx, order);
     if (updated.status === 'delivered') await handOverBottles(tx, order);
     if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned, 'bottlesReturned');
     const ended = updated.status === 'delivered' || updated.status === 'rejected';

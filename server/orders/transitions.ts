@@ -1,6 +1,7 @@
 import type { OrderStatus, Role } from '../../src/contract/enums';
 import type { OrderHistoryPatchBody } from '../../src/contract/schemas/order-history';
 import { orderStatusLabels, paymentStatusLabels } from '../../src/contract/labels';
+import { maySwitchToCash } from '../../src/contract/payment-at-door';
 import type { orderHistories } from '../db/schema/order-histories';
 import { httpError } from '../http/errors';
 
@@ -54,16 +55,31 @@ export function isReplay(
   const same =
     (body.status === undefined || body.status === order.status) &&
     (body.courierId === undefined || body.courierId === order.courierId) &&
-    (body.paymentStatus === undefined || body.paymentStatus === order.paymentStatus);
+    (body.paymentStatus === undefined || body.paymentStatus === order.paymentStatus) &&
+    (body.paymentMethod === undefined || body.paymentMethod === order.paymentMethod);
   if (!same) return false;
   return isAdmin(caller.role) || order.courierId === caller.id || lastActorId === caller.id;
 }
 
-/** Couriers change the status only; whatever the order, the other fields are 403. */
+/**
+ * Couriers change the status only, and switch the payment to cash in their delivering PATCH; whatever the
+ * order, the other fields are 403. The payment method is the courier's alone, at the door.
+ */
 export function assertFieldsAllowed(body: OrderHistoryPatchBody, caller: Caller): void {
-  if (!isAdmin(caller.role) && (body.courierId !== undefined || body.paymentStatus !== undefined)) {
+  const admin = isAdmin(caller.role);
+  if (!admin && (body.courierId !== undefined || body.paymentStatus !== undefined)) {
     throw httpError(403, 'Kuryer va toʻlov holatini faqat administrator oʻzgartira oladi');
   }
+  const cashAtDoor = !admin && body.paymentMethod === 'cash' && body.status === 'delivered';
+  if (body.paymentMethod !== undefined && !cashAtDoor) {
+    throw httpError(403, 'Toʻlov usulini faqat kuryer yetkazishda naqd pulga oʻzgartira oladi');
+  }
+}
+
+/** 409 when the courier asks to take cash for an order whose payment has already gone through (or back). */
+function assertCashSwitch(order: OrderRow, body: OrderHistoryPatchBody): void {
+  if (body.paymentMethod === undefined || maySwitchToCash(order)) return;
+  throw httpError(409, `Toʻlov holati «${paymentStatusLabels[order.paymentStatus]}»: naqd pulga oʻtkazib boʻlmaydi`);
 }
 
 /** Throws the contract's 403 or 409 unless `caller` may make this change. */
@@ -78,7 +94,7 @@ export function assertAllowed(order: OrderRow, body: OrderHistoryPatchBody, call
     }
     if (order.courierId !== caller.id) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
     if (order.status !== 'courier' || !ownMoves.includes(to!)) throw notAllowed(order.status, to!);
-    return;
+    return assertCashSwitch(order, body);
   }
   if (to === undefined) return; // payment status only
   if (!adminMoves[order.status].includes(to)) throw notAllowed(order.status, to);

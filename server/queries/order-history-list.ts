@@ -1,4 +1,4 @@
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count as countRows, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { List } from '../../src/contract/envelope';
 import type { OrderHistory } from '../../src/contract/order-history';
@@ -9,12 +9,29 @@ import { orderHistories as h } from '../db/schema/order-histories';
 import { toOrderHistory } from '../dto/order-history';
 import { countOrders } from './order-count';
 import { selectOrderHistories } from './order-history-select';
-import { orderByOf } from './paging';
+import { routeOrder } from '../orders/route';
+import { orderByOf, pagedList } from './paging';
 
 const sortColumns = { createdAt: h.createdAt, total: h.total, number: h.number, deliveryDate: h.deliveryDate };
 const casts = { createdAt: sql`timestamptz`, total: sql`int`, number: sql`int`, deliveryDate: sql`date` };
 
 type ListQuery = Pick<OpenOrderListQuery, 'page' | 'limit' | 'sort' | 'order' | 'after' | 'before'>;
+
+interface ListOptions {
+  /** Counts the filtered orders (by default exactly up to a threshold, estimated above). */
+  count?: () => Promise<{ total: number; approximate?: true }>;
+  /** One courier's run, sorted by its route first (and, without a `sort`, then by delivery date, oldest first). */
+  byRoute?: boolean;
+}
+
+/** One courier's run: a few dozen orders, paged by number in the route's order (no cursor: a route is not a sort key). */
+function listRun(db: Db, where: SQL | undefined, q: ListQuery): Promise<List<OrderHistory>> {
+  const sorted = orderByOf(sortColumns[q.sort ?? 'createdAt'], h.id, q.order);
+  const rows = selectOrderHistories(db)
+    .where(where)
+    .orderBy(...(q.sort ? [routeOrder[0]!, ...sorted] : routeOrder));
+  return pagedList(q, rows, db.select({ n: countRows() }).from(h).where(where), toOrderHistory);
+}
 
 /** The rows past `cursor` in the list's order (`past` its direction): the index starts there. */
 function pastCursor(column: PgColumn, cast: SQL, [value, id]: OrderCursor, direction: 'asc' | 'desc') {
@@ -41,8 +58,9 @@ export async function listOrderHistories(
   db: Db,
   where: SQL | undefined,
   q: ListQuery,
-  count: () => Promise<{ total: number; approximate?: true }> = () => countOrders(db, where),
+  { count = () => countOrders(db, where), byRoute = false }: ListOptions = {},
 ): Promise<List<OrderHistory>> {
+  if (byRoute) return listRun(db, where, q);
   const sort = q.sort ?? 'createdAt';
   const column = sortColumns[sort];
   const backwards = q.before !== undefined;

@@ -1,5 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
 import {
   openOrderListQuery,
@@ -8,6 +8,8 @@ import {
   orderHistoryExportQuery,
   orderHistoryListQuery,
   orderHistoryPatchBody,
+  orderRouteBody,
+  type OpenOrderListQuery,
 } from '../../src/contract/schemas/order-history';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import { toOrderHistory } from '../dto/order-history';
@@ -19,11 +21,13 @@ import { exportResponse } from '../export/export-response';
 import { bulkChange } from '../orders/bulk-change';
 import { changeOrder } from '../orders/change-order';
 import { placeOrder } from '../orders/place-order';
+import { setRoute } from '../orders/route';
 import { isTakeable } from '../orders/transitions';
 import { orderCard, orderCardFromDayTotals } from '../queries/order-history-card';
 import { dayTotalsConditions } from '../queries/order-day-totals';
 import { countFromDayTotals } from '../queries/order-count';
 import { orderConditions } from '../queries/order-history-filters';
+import { orderFingerprint } from '../queries/order-history-fingerprint';
 import { listOrderHistories } from '../queries/order-history-list';
 import { orderHistoryDetail } from '../queries/order-history-detail';
 import { findOrderHistory } from '../queries/order-history-select';
@@ -39,6 +43,13 @@ const orderIdInPath = zValidator('param', idParams, (result) => {
 // The lists read orders and their customers' and couriers' names and phones.
 const ordersPoll = pollCache(['order_histories', 'users']);
 const openListQuery = validate('query', openOrderListQuery);
+type ValidatedOpenQuery = Context<AuthEnv, string, { out: { query: OpenOrderListQuery } }>;
+// A courier's open lists are small and polled all day: their tag covers only the orders the courier sees.
+const openPoll = pollCache(['order_histories', 'users'], async (c) => {
+  if (c.var.user.role !== 'courier') return undefined;
+  const q = (c as unknown as ValidatedOpenQuery).req.valid('query');
+  return orderFingerprint(c.var.db, orderConditions(c.var.user, 'open', q));
+});
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/', requireAuth, staff, listQuery, ordersPoll, async (c) => {
@@ -46,7 +57,7 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const { db, user } = c.var;
     const totals = dayTotalsConditions(user, q);
     const count = totals && (() => countFromDayTotals(db, totals.where));
-    return c.json(await listOrderHistories(db, orderConditions(user, 'all', q), q, count));
+    return c.json(await listOrderHistories(db, orderConditions(user, 'all', q), q, { count }));
   })
   .get('/card', requireAuth, staff, listQuery, async (c) => {
     const q = c.req.valid('query');
@@ -56,11 +67,13 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
       : await orderCard(c.var.db, orderConditions(c.var.user, 'all', q));
     return c.json({ data });
   })
-  .get('/new-and-not-delivered', requireAuth, staff, openListQuery, ordersPoll, async (c) => {
+  .get('/new-and-not-delivered', requireAuth, staff, openListQuery, openPoll, async (c) => {
     const q = c.req.valid('query');
-    return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q));
+    // One courier's run (their own, or an admin's delivery list) comes in its route's order.
+    const byRoute = q.mine === true || q.courierId !== undefined;
+    return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q, { byRoute }));
   })
-  .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, ordersPoll, async (c) => {
+  .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, openPoll, async (c) => {
     const q = c.req.valid('query');
     return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
   })
@@ -83,6 +96,9 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
   .post('/', requireAuth, requireRole('user'), validate('json', orderHistoryCreateBody), async (c) => {
     const id = await placeOrder(c.var.db, c.var.user, c.req.valid('json'));
     return c.json({ data: toOrderHistory((await findOrderHistory(c.var.db, id))!) }, 201);
+  })
+  .patch('/route', requireAuth, requireRole('courier'), validate('json', orderRouteBody), async (c) => {
+    return c.json({ data: { ids: await setRoute(c.var.db, c.var.user.id, c.req.valid('json').ids) } });
   })
   .patch(
     '/:id',

@@ -1,6 +1,7 @@
 import { Dialog, DialogButton } from 'konsta/react';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useCloseOnBack } from '../lib/use-close-on-back';
 import { useFocusTrap } from '../lib/use-focus-trap';
 
 interface ConfirmDialogProps {
@@ -53,6 +54,7 @@ function OpenConfirmDialog({
   const contentId = useId();
   const dialogId = useId();
   useFocusTrap(() => document.getElementById(dialogId), onCancel);
+  useCloseOnBack(onCancel);
   return (
     <Dialog
       id={dialogId}

@@ -17,6 +17,10 @@ const paths = {
   truck:
     'M3 6h11v10H3zM14 10h4l3 3v3h-7M7.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3M17.5 19a1.5 1.5 0 1 0 0-3 1.5 1.5 0 0 0 0 3',
   logout: 'M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4M16 17l5-5-5-5M21 12H9',
+  up: 'M12 19V5M5 12l7-7 7 7',
+  down: 'M12 5v14M19 12l-7 7-7-7',
+  back: 'M19 12H5M12 19l-7-7 7-7',
+  close: 'M18 6 6 18M6 6l12 12',
 } as const;
 
 export type IconName = keyof typeof paths;

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useCloseOnBack } from '../lib/use-close-on-back';
 import { useFocusTrap } from '../lib/use-focus-trap';
 
 interface ModalProps {
@@ -16,6 +17,7 @@ export function Modal({ title, children, onClose }: ModalProps) {
   const titleId = useId();
   // showModal makes the rest of the page inert; the trap adds Escape from anywhere and the way back to the opener.
   useFocusTrap(() => ref.current, onClose);
+  useCloseOnBack(onClose);
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal?.();

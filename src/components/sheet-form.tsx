@@ -1,6 +1,7 @@
 import { Sheet } from 'konsta/react';
 import { Button } from './button';
 import { useId, type ReactNode } from 'react';
+import { useCloseOnBack } from '../lib/use-close-on-back';
 import { useFocusTrap } from '../lib/use-focus-trap';
 
 interface SheetFormProps {
@@ -29,6 +30,7 @@ export function SheetForm({
 }: SheetFormProps) {
   const sheetId = useId();
   useFocusTrap(() => document.getElementById(sheetId), onClose);
+  useCloseOnBack(onClose);
   return (
     <Sheet
       id={sheetId}

@@ -37,6 +37,8 @@ export interface OrderHistory {
   rejectReason: string | null;
   /** +1 on every change; send it back in PATCH to detect a stale edit. */
   version: number;
+  /** 1-based place in the courier's route among their open orders; null when unassigned or not yet placed. */
+  routePosition: number | null;
   createdAt: string;
   updatedAt: string;
 }

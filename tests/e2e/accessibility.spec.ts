@@ -69,16 +69,17 @@ test('the courier’s sheets and the sign-out question, open', async ({ page }) 
   const own = page.getByRole('region', { name: 'Mening buyurtmalarim' }).getByRole('article').first();
   await expect(own).toBeVisible();
 
-  await own.getByRole('button', { name: 'Yetkazildi' }).click();
+  await own.getByRole('link').click();
+  await page.getByRole('button', { name: 'Yetkazildi' }).click();
   const deliver = page.getByRole('dialog');
-  await expect(deliver.getByRole('button', { name: 'Yetkazildi' })).toBeVisible();
+  await expect(deliver.getByRole('heading', { name: /— Yetkazildi$/ })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await deliver.getByRole('button', { name: 'Bekor qilish' }).click();
   await expect(deliver).toHaveCount(0);
 
-  await own.getByRole('button', { name: 'Rad etish' }).click();
+  await page.getByRole('button', { name: 'Rad etish' }).click();
   const reject = page.getByRole('dialog');
-  await expect(reject.getByRole('textbox', { name: 'Rad etish sababi' })).toBeFocused();
+  await expect(reject.getByRole('button', { name: 'Mijoz telefonni olmadi' })).toBeFocused();
   expect(await axeViolations(page)).toEqual([]);
   await reject.getByRole('button', { name: 'Bekor qilish' }).click();
   await expect(reject).toHaveCount(0);

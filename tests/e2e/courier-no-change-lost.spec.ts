@@ -13,6 +13,7 @@ import {
 } from '../helpers/api';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { startFaultProxy, type FaultProxy } from '../helpers/fault-proxy';
+import { openOrder, showRow } from './courier-run';
 import { heading, signIn } from './sign-in';
 
 // Each of the ways a courier's change used to be lost, replayed through a proxy of our own between
@@ -44,7 +45,7 @@ async function courierPage(browser: Browser): Promise<{ context: BrowserContext;
 /** An order courier3 holds, as the screen lists it under "Mening buyurtmalarim". */
 async function heldOrder(baseURL: string) {
   const courier = await Api.signIn(baseURL, accounts.courier3);
-  const order = await unassignedOrder(courier);
+  const order = await unassignedOrder(courier, '&paymentMethod=cash');
   const taken = await courier.data<OrderSummary>('PATCH', `/order-history/${order.id}`, {
     status: 'courier',
     version: order.version,
@@ -53,7 +54,8 @@ async function heldOrder(baseURL: string) {
 }
 
 async function deliver(page: Page, order: OrderSummary, bottles: number) {
-  await card(page, order.number).getByRole('button', { name: 'Yetkazildi' }).click();
+  await openOrder(page, order.number);
+  await page.getByRole('button', { name: 'Yetkazildi' }).click();
   const sheet = page.getByRole('dialog');
   await sheet.getByLabel('Qaytarib olingan boʻsh idishlar').fill(String(bottles));
   await sheet.getByRole('button', { name: 'Yetkazildi' }).click();
@@ -66,7 +68,7 @@ test('(1) the server answers 500 past every retry: the delivery is kept under "Y
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const { order } = await heldOrder(baseURL!);
   const { context, page } = await courierPage(browser);
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
 
   proxy.fail({ method: 'PATCH', path: patches, reply: 500 });
   await deliver(page, order, 1);
@@ -101,7 +103,7 @@ test('(2) a 500 can no longer split a delivery from its bottles: both travel in 
   const { order } = await heldOrder(baseURL!);
   const balanceBefore = await bottleBalance(admin, order.user.phone);
   const { page } = await courierPage(browser);
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
 
   proxy.fail({ method: 'PATCH', path: patches, reply: 500, times: 1 });
   await deliver(page, order, 2);
@@ -137,7 +139,7 @@ test('(3) the app killed moments after a tap, as its change leaves: relaunched, 
     const first = await launch();
     const page = first.pages()[0] ?? (await first.newPage());
     await signIn(page, accounts.courier3);
-    await expect(card(page, order.number)).toBeVisible();
+    await showRow(page, order.number);
 
     proxy.fail({ method: 'PATCH', path: patches, reply: 'hang' });
     const sending = page.waitForRequest(
@@ -158,6 +160,8 @@ test('(3) the app killed moments after a tap, as its change leaves: relaunched, 
     await expect(relaunched.getByRole('heading', { level: 1 })).toBeVisible();
     if (relaunched.url().endsWith('/sign-in')) await signIn(relaunched, accounts.courier3);
     await expect(relaunched.getByText('Yuborilmagan oʻzgarishlar: 1')).toBeVisible();
+    // The list's rows are drawn a few at a time.
+    await showRow(relaunched, order.number);
     await expect(card(relaunched, order.number).getByText('Yuborilmagan')).toBeVisible();
     expect((await orderByNumber(admin, order.number)).status).toBe('courier');
 
@@ -179,10 +183,11 @@ test('(4) an admin cancels the payment meanwhile: the courier’s stale delivery
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const { order } = await heldOrder(baseURL!);
   const { context, page } = await courierPage(browser);
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
 
   await context.setOffline(true);
   await deliver(page, order, 1);
+  await showRow(page, order.number);
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
   await admin.data('PATCH', `/order-history/${order.id}`, { paymentStatus: 'canceled' });
 
@@ -225,10 +230,11 @@ test('(4b) an admin hands the order to another courier meanwhile: the hand-back 
   const other = await Api.signIn(baseURL!, accounts.courier2);
   const { order } = await heldOrder(baseURL!);
   const { context, page } = await courierPage(browser);
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
 
   await context.setOffline(true);
-  await card(page, order.number).getByRole('button', { name: 'Qaytarish' }).click();
+  await openOrder(page, order.number);
+  await page.getByRole('button', { name: 'Qaytarish' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Qaytarish' }).click();
   await admin.data('PATCH', `/order-history/${order.id}`, { status: 'accepted' });
   await admin.data('PATCH', `/order-history/${order.id}`, { status: 'courier', courierId: other.userId });

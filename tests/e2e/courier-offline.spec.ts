@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
 import { Api, bottleBalance, orderByNumber, returnableBottles, unassignedOrder } from '../helpers/api';
+import { openOrder, showRow } from './courier-run';
 import { heading, signIn } from './sign-in';
 
 // The network really goes away: the browser context is taken offline, so the
@@ -27,29 +28,33 @@ test('offline: the list survives a reload, a delivery is queued across reloads a
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
-  const order = await unassignedOrder(courier);
+  const order = await unassignedOrder(courier, '&paymentMethod=cash');
   const taken = await courier.data<{ version: number }>('PATCH', `/order-history/${order.id}`, { status: 'courier' });
   const balanceBefore = await bottleBalance(admin, order.user.phone);
 
   await openOrdersAsCourier3(page);
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
   await persistedHolds(page, `"number":${order.number},`);
 
   await context.setOffline(true);
   await page.reload();
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
   await expect(page.getByText('Internet yoʻq — oflayn rejim')).toBeVisible();
 
-  await card(page, order.number).getByRole('button', { name: 'Yetkazildi' }).click();
+  await openOrder(page, order.number);
+  await page.getByRole('button', { name: 'Yetkazildi' }).click();
   const sheet = page.getByRole('dialog');
   await sheet.getByLabel('Qaytarib olingan boʻsh idishlar').fill('2');
   await sheet.getByRole('button', { name: 'Yetkazildi' }).click();
+  // Back on the list, whose rows are drawn a few at a time.
+  await showRow(page, order.number);
   await expect(card(page, order.number).getByText('Yetkazilgan')).toBeVisible();
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
   await expect(page.getByText('Yuborilmagan oʻzgarishlar: 1')).toBeVisible();
 
   await persistedHolds(page, `"status":"delivered","bottlesReturned":2`);
   await page.reload();
+  await showRow(page, order.number);
   await expect(card(page, order.number).getByText('Yetkazilgan')).toBeVisible();
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
   expect((await orderByNumber(admin, order.number)).status).toBe('courier');
@@ -74,15 +79,17 @@ test('offline: a delivery refused on replay is kept under "Yuborilmadi" and the 
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
   const other = await Api.signIn(baseURL!, accounts.courier2);
-  const order = await unassignedOrder(courier);
+  const order = await unassignedOrder(courier, '&paymentMethod=cash');
   await courier.data('PATCH', `/order-history/${order.id}`, { status: 'courier' });
 
   await openOrdersAsCourier3(page);
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
   await context.setOffline(true);
 
-  await card(page, order.number).getByRole('button', { name: 'Yetkazildi' }).click();
+  await openOrder(page, order.number);
+  await page.getByRole('button', { name: 'Yetkazildi' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yetkazildi' }).click();
+  await showRow(page, order.number);
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
 
   // Meanwhile the admin hands the order to another courier.
@@ -110,7 +117,7 @@ test('sign-out keeps queued changes for their owner only, and sends them when th
   const order = await unassignedOrder(courier);
 
   await openOrdersAsCourier3(page);
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
   await context.setOffline(true);
   await card(page, order.number).getByRole('button', { name: 'Olish' }).click();
   await expect(card(page, order.number).getByText('Yuborilmagan')).toBeVisible();
@@ -161,7 +168,7 @@ test('in a dead zone (the browser still says online) a change waits instead of f
   // The page's clock runs as usual, and the test moves it to the next health probe (every 10 s).
   await page.clock.install();
   await openOrdersAsCourier3(page);
-  await expect(card(page, order.number)).toBeVisible();
+  await showRow(page, order.number);
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
 

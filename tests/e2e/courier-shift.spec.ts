@@ -30,12 +30,8 @@ test('own orders first, then the ones to take; the summary is the courier’s ow
   const summary = page.getByRole('definition').filter({ hasText: 'soʻm' }).first();
   await expect(summary).toHaveText(`${own.cashToCollect.toLocaleString('en').replace(/,/g, ' ')} soʻm`);
   const mine = section(page, 'Mening buyurtmalarim').getByRole('article');
-  // A few cards are drawn first, the rest as the courier scrolls.
-  await expect(mine).toHaveCount(Math.min(4, own.total));
-
-  const firstCard = section(page, 'Olish mumkin').getByRole('article').first();
-  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami'])
-    await expect(firstCard.getByText(label, { exact: true })).toBeVisible();
+  // A few rows are drawn first, the rest as the courier scrolls.
+  await expect(mine).toHaveCount(Math.min(12, own.total));
   expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(1500);
 
   // Every own order came with the first request (so all are kept offline): scrolling draws them without asking again.
@@ -50,15 +46,17 @@ test('own orders first, then the ones to take; the summary is the courier’s ow
   expect(asked.filter((url) => !url.includes('page=1&'))).toEqual([]);
 });
 
-test('a line reads as items of a size, never as litres', async ({ page }) => {
+test('an order’s page adds up its money, and a line reads as items of a size, never as litres', async ({ page }) => {
   await openOrders(page);
-  const card = section(page, 'Olish mumkin').getByRole('article').first();
-  await card.getByText(/^Mahsulotlar: \d+ ta$/).click();
-  await expect(card.getByRole('listitem').first()).toHaveText(/^\d+ × .+\d/);
-  await expect(card.getByText(/× \d+ litr/)).toHaveCount(0);
+  await section(page, 'Olish mumkin').getByRole('article').first().getByRole('link').click();
+  const lines = page.getByRole('region', { name: /^Mahsulotlar: \d+ ta$/ });
+  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami'])
+    await expect(lines.getByText(label, { exact: true })).toBeVisible();
+  await expect(lines.getByRole('listitem').first()).toHaveText(/^\d+ × .+\d/);
+  await expect(lines.getByText(/× \d+ litr/)).toHaveCount(0);
 });
 
-test('?order=<id> (a tapped notification) loads the order’s page, scrolls it into view and marks it', async ({
+test('?order=<id> (a tapped notification) opens the order’s page, and Back from there lands on the list', async ({
   page,
   baseURL,
 }) => {
@@ -68,16 +66,18 @@ test('?order=<id> (a tapped notification) loads the order’s page, scrolls it i
     '/order-history/new-and-not-delivered?unassigned=true&page=2&limit=10',
   );
   const target = later.at(-1)!;
-  await openOrders(page, `/orders?order=${target.id}`);
-  const card = page.getByRole('article', { name: `#${target.number}` });
-  await expect(card).toHaveAttribute('aria-current', 'true');
-  await expect(card).toBeInViewport();
+  await signIn(page, accounts.courier);
+  await page.goto(`/orders?order=${target.id}`);
+  await expect(heading(page, `Buyurtma #${target.number}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Orqaga' }).click();
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
 
   await page.goto('/orders?order=2147483000');
   await expect(page.getByText('Bu buyurtma roʻyxatda yoʻq: u yopilgan yoki boshqa kuryerga berilgan.')).toBeVisible();
 });
 
-test('the reject sheet shows its minimum, starts in the text box, and its button looks disabled until then', async ({
+test('the reject sheet offers ready reasons, takes a chip or three characters, and its button looks disabled until then', async ({
   page,
   baseURL,
 }) => {
@@ -88,15 +88,28 @@ test('the reject sheet shows its minimum, starts in the text box, and its button
   expect(
     (await courier.data<unknown[]>('GET', '/order-history/new-and-not-delivered?mine=true&limit=1')).length,
   ).toBeGreaterThan(0);
-  await own.getByRole('button', { name: 'Rad etish' }).click();
+  await own.getByRole('link').click();
+  await page.getByRole('button', { name: 'Rad etish' }).click();
   const sheet = page.getByRole('dialog');
-  const box = sheet.getByRole('textbox', { name: 'Rad etish sababi' });
-  await expect(box).toBeFocused();
-  await expect(sheet.getByText('Kamida 3 ta belgi')).toBeVisible();
+  const chips = sheet.getByRole('group', { name: 'Tayyor sabab' }).getByRole('button');
+  await expect(chips).toHaveText([
+    'Mijoz telefonni olmadi',
+    'Mijoz manzilda yoʻq',
+    'Mijoz bekor qildi',
+    'Manzil topilmadi',
+    'Mahsulot shikastlangan',
+  ]);
+  await expect(chips.first()).toBeFocused();
+  await expect(sheet.getByText('Tayyor sababni tanlang yoki kamida 3 ta belgi yozing')).toBeVisible();
   const submit = sheet.getByRole('button', { name: 'Rad etish' });
   await expect(submit).toBeDisabled();
   const disabledColour = await submit.evaluate((b) => getComputedStyle(b).backgroundColor);
-  await box.fill('Uyda hech kim yoʻq');
+  await chips.nth(1).click();
+  await expect(chips.nth(1)).toHaveAttribute('aria-pressed', 'true');
+  await expect(submit).toBeEnabled();
+  await chips.nth(1).click();
+  await expect(submit).toBeDisabled();
+  await sheet.getByRole('textbox', { name: 'Rad etish sababi' }).fill('Uyda hech kim yoʻq');
   await expect(submit).toBeEnabled();
   expect(await submit.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toBe(disabledColour);
   await sheet.getByRole('button', { name: 'Bekor qilish' }).click();
@@ -114,12 +127,9 @@ test('at 320 px the tab bar, the header and the touch targets fit', async ({ pag
   }
   const signOut = (await page.getByRole('button', { name: 'Chiqish' }).boundingBox())!;
   expect(Math.min(signOut.width, signOut.height)).toBeGreaterThanOrEqual(44);
-  const call = (await page
-    .getByRole('link', { name: /^Qoʻngʻiroq qilish/ })
-    .first()
-    .boundingBox())!;
-  expect(call.height).toBeGreaterThanOrEqual(44);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const rowLink of await page.getByRole('article').getByRole('link').all())
+    expect((await rowLink.boundingBox())!.height).toBeGreaterThanOrEqual(44);
 
   await page.getByRole('button', { name: 'Chiqish' }).click();
   const confirm = page.getByRole('alertdialog');
@@ -127,6 +137,14 @@ test('at 320 px the tab bar, the header and the touch targets fit', async ({ pag
     expect((await button.boundingBox())!.height).toBeGreaterThanOrEqual(44);
   await confirm.getByRole('button', { name: 'Bekor qilish' }).click();
   await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+
+  await section(page, 'Olish mumkin').getByRole('article').first().getByRole('link').click();
+  const call = (await page
+    .getByRole('link', { name: /^Qoʻngʻiroq qilish/ })
+    .first()
+    .boundingBox())!;
+  expect(call.height).toBeGreaterThanOrEqual(44);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
 
 test('sign-in checks the phone and the password before sending, marks the field, and says it once', async ({

@@ -168,7 +168,7 @@ test('a courier turns push on from the orders screen, gets a new order as a noti
     await Promise.all(pending);
   }, `order-${order.id}`);
   await expect(page).toHaveURL(`${origin}/orders?order=${order.id}`);
-  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await expect(heading(page, `Buyurtma #${order.number}`)).toBeVisible();
   expect(await shownNotifications(page)).toEqual([]);
 
   // Signing out tells the server to forget this phone and drops the browser's subscription.

@@ -41,7 +41,13 @@ export class Api {
 }
 
 /** Places an order as the demo customer, as the shop's customer app would; to their first address unless told. */
-export async function placeOrder(admin: Api, customer: Api, comment = 'Sinov buyurtmasi', addressId?: number) {
+export async function placeOrder(
+  admin: Api,
+  customer: Api,
+  comment = 'Sinov buyurtmasi',
+  addressId?: number,
+  paymentMethod = 'cash',
+) {
   const [address] = addressId
     ? [{ id: addressId }]
     : await admin.data<{ id: number }[]>('GET', `/address?userId=${customer.userId}`);
@@ -52,7 +58,7 @@ export async function placeOrder(admin: Api, customer: Api, comment = 'Sinov buy
   return customer.data<{ id: number; number: number }>('POST', '/order-history', {
     addressId: address!.id,
     items: [{ productId: product!.id, quantity: 2 }],
-    paymentMethod: 'cash',
+    paymentMethod,
     deliveryDate,
     comment,
   });
@@ -68,11 +74,14 @@ export interface OrderSummary {
   user: { id: number; phone: string };
 }
 
-/** An unassigned order the courier may take: the first card of the screen's "Olish mumkin". */
-export async function unassignedOrder(courier: Api): Promise<OrderSummary> {
+/**
+ * An unassigned order the courier may take: the first card of the screen's "Olish mumkin". `filter` narrows it
+ * (`&paymentMethod=cash`: one whose delivery needs no decision about an unpaid online payment).
+ */
+export async function unassignedOrder(courier: Api, filter = ''): Promise<OrderSummary> {
   const open = await courier.data<OrderSummary[]>(
     'GET',
-    '/order-history/new-and-not-delivered?unassigned=true&limit=10',
+    `/order-history/new-and-not-delivered?unassigned=true&limit=10${filter}`,
   );
   const order = open[0];
   if (!order) throw new Error('no unassigned order left in the demo data');

@@ -47,6 +47,8 @@ export const orderHistories = pgTable(
     rejectedAt: at('rejected_at'),
     rejectReason: text('reject_reason'),
     version: integer('version').notNull().default(1),
+    /** The courier's own driving order (1-based among their open orders); null until they set a route. */
+    routePosition: integer('route_position'),
     /** The Tashkent calendar day of `created_at` (UTC+5, no DST), for the statistics chart's buckets. */
     createdOn: date('created_on', { mode: 'string' }).generatedAlwaysAs(
       sql`((created_at at time zone 'UTC') + interval '5 hours')::date`,

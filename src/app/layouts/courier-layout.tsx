@@ -25,7 +25,7 @@ const pageBackground = { material: 'bg-md-light-surface', ios: 'bg-ios-light-sur
  */
 export function CourierLayout({ children }: { children: ReactNode }) {
   const user = useAtomValue(userAtom);
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const pending = usePendingChangesCount();
   const failed = useFailedChangesCount();
   const online = useOnline();
@@ -50,7 +50,7 @@ export function CourierLayout({ children }: { children: ReactNode }) {
       />
       <IosInstallHint />
       <main className="flex-1 px-4 pt-4 pb-[calc(7rem+env(safe-area-inset-bottom))]">
-        {pathname === '/orders' && <PushCard />}
+        {pathname === '/orders' && !new URLSearchParams(search).has('order') && <PushCard />}
         {children}
       </main>
       {canInstall && <InstallButton />}

@@ -57,6 +57,8 @@ export const orderHistoryPatchBody = z
     courierId: bodyId.optional(),
     rejectReason: textSchema().trim().min(1).max(500).optional(),
     paymentStatus: paymentStatusSchema.optional(),
+    /** The courier's cash at the door: `cash`, with `delivered` only, while the payment has not succeeded. */
+    paymentMethod: paymentMethodSchema.optional(),
     version: bodyInt(1).optional(),
     /** With `delivered` only: the empty bottles taken back, recorded in the same transaction. */
     bottlesReturned: z.number().int().min(0).max(99).optional(),
@@ -65,7 +67,12 @@ export const orderHistoryPatchBody = z
   })
   .check((ctx) => {
     const body = ctx.value;
-    if (body.status === undefined && body.courierId === undefined && body.paymentStatus === undefined) {
+    if (
+      body.status === undefined &&
+      body.courierId === undefined &&
+      body.paymentStatus === undefined &&
+      body.paymentMethod === undefined
+    ) {
       ctx.issues.push({
         code: 'custom',
         input: body,
@@ -111,6 +118,17 @@ export const orderHistoryPatchBody = z
   });
 
 export type OrderHistoryPatchBody = z.output<typeof orderHistoryPatchBody>;
+
+/** `PATCH /order-history/route`: the courier's own open orders in the order they will drive them. */
+export const orderRouteBody = z.strictObject({
+  ids: z
+    .array(bodyId)
+    .min(1)
+    .max(100)
+    .refine((ids) => new Set(ids).size === ids.length, 'Har bir buyurtma bir marta yozilsin'),
+});
+
+export type OrderRouteBody = z.output<typeof orderRouteBody>;
 
 export const orderHistoryCreateBody = z.strictObject({
   addressId: bodyId,

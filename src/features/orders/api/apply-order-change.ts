@@ -17,7 +17,17 @@ export function applyOrderChange(
   now = new Date().toISOString(),
 ): OrderHistory {
   if ('orderHistoryId' in variables) return { ...order, bottlesReturned: variables.count };
-  const { status, rejectReason, bottlesReturned } = variables;
+  // Off the courier's run, its place in the route goes (the server closes the places up).
+  const offTheRun = variables.status === 'courier' ? {} : { routePosition: null };
+  return { ...changed(order, variables, me, now), ...offTheRun };
+}
+
+function changed(
+  order: OrderHistory,
+  { status, rejectReason, bottlesReturned, paymentMethod }: OrderStatusVariables,
+  me: UserRef | null | undefined,
+  now: string,
+): OrderHistory {
   switch (status) {
     case 'courier': {
       const courier = me ? { id: me.id, fullName: me.fullName, phone: me.phone } : order.courier;
@@ -31,7 +41,8 @@ export function applyOrderChange(
         status,
         deliveredAt: now,
         bottlesReturned: bottlesReturned ?? order.bottlesReturned,
-        paymentStatus: order.paymentMethod === 'cash' ? 'success' : order.paymentStatus,
+        paymentMethod: paymentMethod ?? order.paymentMethod,
+        paymentStatus: order.paymentMethod === 'cash' || paymentMethod === 'cash' ? 'success' : order.paymentStatus,
       };
     case 'rejected':
       return { ...order, status, rejectedAt: now, rejectReason: rejectReason ?? null };

@@ -11,11 +11,11 @@ export interface DeliveryStop {
 }
 
 /**
- * A courier's open orders with their lines, for the printed delivery list. They are in the order they were
- * assigned until the courier's route order (`routePosition`) is built.
+ * A courier's open orders with their lines, for the printed delivery list, in the order the courier will drive
+ * them: the server lists one courier's run by its route, then by delivery date, oldest first.
  */
 export const deliveryListQueryOptions = (courierId: number) => {
-  const query = { status: 'courier', courierId, limit: 100, sort: 'createdAt', order: 'asc' };
+  const query = { status: 'courier', courierId, limit: 100 };
   return queryOptions({
     queryKey: [...orderKeys.openPage(query), 'delivery-list'] as const,
     queryFn: async ({ signal }): Promise<DeliveryStop[]> => {

@@ -9,7 +9,13 @@ import type { OpenSection } from './order-keys';
  * offline; the orders to take come in small pages that scroll in. The screen draws a few cards at a time.
  */
 export const OPEN_PAGE_LIMIT = { mine: 100, unassigned: 10 } satisfies Record<OpenSection, number>;
+/** The admin's open orders. */
 export const POLL_MS = 15_000;
+/**
+ * The courier's lists, polled on mobile data: a new order makes the alert's poll (get-new-order.ts) refetch the
+ * orders to take at once, and the courier's own changes come back in their answers, so a slower poll misses little.
+ */
+export const COURIER_POLL_MS = 30_000;
 
 const sectionQuery: Record<OpenSection, { mine?: boolean; unassigned?: boolean }> = {
   mine: { mine: true },
@@ -28,7 +34,7 @@ export const openOrdersQueryOptions = (section: OpenSection) =>
         limit: OPEN_PAGE_LIMIT[section],
       }),
     ),
-    refetchInterval: POLL_MS,
+    refetchInterval: COURIER_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',

@@ -58,9 +58,10 @@ afterEach(() => {
 });
 
 describe('order status change', () => {
-  it('shows a delivered order as delivered in every list before the server answers, then refetches', async () => {
+  it('shows a delivered order as delivered in every list before the server answers, then keeps the answer without a refetch', async () => {
     let answer!: () => void;
-    stubFetch(() => new Promise((resolve) => (answer = () => resolve(respond(200, { data: mine })))));
+    const delivered = { ...mine, status: 'delivered', paymentStatus: 'success', version: 4 };
+    stubFetch(() => new Promise((resolve) => (answer = () => resolve(respond(200, { data: delivered })))));
     const done = run(orderMutationKeys.status, { id: 1, number: 10045, status: 'delivered' });
 
     await vi.waitFor(() => expect(calls).toHaveLength(1));
@@ -72,7 +73,25 @@ describe('order status change', () => {
 
     answer();
     await done;
-    expect(client.getQueryState(orderKeys.open())!.isInvalidated).toBe(true);
+    expect(openList()[0]).toMatchObject({ id: 1, status: 'delivered', version: 4 });
+    expect(client.getQueryState(orderKeys.open())!.isInvalidated).toBe(false);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends the cash taken at the door with the delivery, and shows the order paid in cash', async () => {
+    const online = makeOrder({ id: 3, number: 10047, paymentMethod: 'click', paymentStatus: 'failed' });
+    client.setQueryData(orderKeys.open(), { data: [online], meta }, { updatedAt: 1000 });
+    stubFetch(() => new Promise(() => {}));
+    void run(orderMutationKeys.status, {
+      id: 3,
+      number: 10047,
+      status: 'delivered',
+      paymentMethod: 'cash',
+      version: 3,
+    });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]!.body).toEqual({ status: 'delivered', paymentMethod: 'cash', version: 3 });
+    expect(openList()[0]).toMatchObject({ paymentMethod: 'cash', paymentStatus: 'success', routePosition: null });
   });
 
   it('takes an unassigned order for the signed-in courier', async () => {

@@ -6,6 +6,8 @@ import { courierChangeDefaults, isRefusal } from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { applyOrderChange } from './apply-order-change';
+import { placeAnswer } from './place-answer';
+import { registerRouteMutation } from './set-route';
 import { orderMutationKeys } from './order-keys';
 import { postBottle, type BottleVariables } from './post-bottle';
 import { patchOrderStatus, type OrderStatusVariables } from './update-order-status';
@@ -27,9 +29,10 @@ export function registerOrderMutations(queryClient: QueryClient): void {
     restoreCached(queryClient, orderKeys.all, snapshot);
     if (isRefusal(error)) void queryClient.invalidateQueries({ queryKey: orderKeys.all });
   };
-  // The server's version, so the courier's next change on this order is not taken for a stale one.
+  // The server's answer goes into the cache in place of a refetch (placeAnswer), its version included, so
+  // the courier's next change on this order is not taken for a stale one.
   const onSuccess = (order: OrderHistory | undefined) => {
-    if (order?.id) patch(order.id, (cached) => ({ ...cached, version: order.version }));
+    if (order?.id) placeAnswer(queryClient, order, store.get(userAtom)?.id);
   };
   const shared = {
     ...courierChangeDefaults(queryClient, orderKeys.all),
@@ -48,6 +51,8 @@ export function registerOrderMutations(queryClient: QueryClient): void {
     onSuccess,
     onError: (error: Error, _variables: OrderStatusVariables, snapshot: Snapshot | undefined) =>
       onError(error, snapshot),
+    // Answered changes are in the cache already; the lists refetch only after a change that failed.
+    onSettled: (_order: OrderHistory | undefined, error: Error | null) => error && shared.onSettled(),
   });
 
   // Only for bottles changes queued before a delivery carried its bottles: they must still run.
@@ -60,4 +65,6 @@ export function registerOrderMutations(queryClient: QueryClient): void {
     },
     onError: (error: Error, _variables: BottleVariables, snapshot: Snapshot | undefined) => onError(error, snapshot),
   });
+
+  registerRouteMutation(queryClient);
 }

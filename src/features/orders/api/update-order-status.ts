@@ -14,23 +14,16 @@ export interface OrderStatusVariables {
   rejectReason?: string;
   /** With `delivered`: the empty bottles taken back, sent in the same request. */
   bottlesReturned?: number;
+  /** With `delivered`: the courier took cash for an online payment that had not succeeded ("Naqd oldim"). */
+  paymentMethod?: 'cash';
   /** The version the courier last saw, after their own earlier changes in the queue. */
   version?: number;
   /** With `delivered` or `rejected`: the shift the phone was in when the courier tapped. */
   shiftId?: number;
 }
 
-export const patchOrderStatus = ({
-  id,
-  status,
-  rejectReason,
-  bottlesReturned,
-  version,
-  shiftId,
-}: OrderStatusVariables) =>
-  http
-    .patch<One<OrderHistory>>(`/order-history/${id}`, { status, rejectReason, bottlesReturned, version, shiftId })
-    .then((res) => res.data);
+export const patchOrderStatus = ({ id, number: _, ...body }: OrderStatusVariables) =>
+  http.patch<One<OrderHistory>>(`/order-history/${id}`, body).then((res) => res.data);
 
 /** The function, queue and optimistic update come from registerOrderMutations. */
 export const useOrderStatusMutation = () =>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/modal';
-import { MIN_REASON } from './reject-dialog';
+import { MIN_REASON } from './reject-reasons';
 import { Button } from '../../../components/button';
 
 interface AdminRejectDialogProps {

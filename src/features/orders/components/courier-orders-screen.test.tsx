@@ -6,28 +6,26 @@ import { registerOrderMutations } from '../api/register-mutations';
 import { makeOrder } from '../testing/make-order';
 import CourierOrdersScreen from './courier-orders-screen';
 
-const card = {
-  total: 1,
-  amount: 65000,
-  byStatus: { courier: 1 },
-  byPaymentMethod: {},
-  cashToCollect: 65000,
-  bottlesToReturn: 2,
-};
+const run = [
+  makeOrder({ id: 1, number: 10045, courierId: 2, paymentMethod: 'cash', paymentStatus: 'processing', total: 82000 }),
+  makeOrder({ id: 2, number: 10046, courierId: 2, paymentMethod: 'click', paymentStatus: 'failed' }),
+  makeOrder({ id: 3, number: 10047, courierId: 2, paymentMethod: 'payme', paymentStatus: 'success' }),
+];
+const list = (data: unknown[]) => ({ data, meta: { page: 1, limit: 100, total: data.length, totalPages: 1 } });
+let urls: string[];
 
 beforeEach(() => {
+  urls = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
-      const body = url.startsWith('/api/order-history/new-and-not-delivered-card')
-        ? { data: card }
-        : url.startsWith('/api/order-history/new-and-not-delivered')
-          ? url.includes('unassigned=true')
-            ? {
-                data: [makeOrder({ courierId: null, status: 'pending' })],
-                meta: { page: 1, limit: 10, total: 1, totalPages: 1 },
-              }
-            : { data: [], meta: { page: 1, limit: 10, total: 0, totalPages: 0 } }
+      urls.push(url);
+      const body = url.startsWith('/api/order-history/new-and-not-delivered')
+        ? url.includes('unassigned=true')
+          ? list([makeOrder({ id: 9, number: 10050, courierId: null, status: 'pending' })])
+          : list(run)
+        : url.startsWith('/api/order-history/')
+          ? { data: { ...run[0], lines: [], events: [] } }
           : { data: { isRead: true, lastOrderAt: null } };
       return new Response(JSON.stringify(body));
     }),
@@ -36,7 +34,7 @@ beforeEach(() => {
 
 afterEach(() => vi.unstubAllGlobals());
 
-it('shows the courier’s own orders first, then the ones to take, with the summary and the money', async () => {
+it('shows the run as compact rows with what to do about money, then the orders to take with “Olish”', async () => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   registerOrderMutations(client);
   render(
@@ -46,17 +44,27 @@ it('shows the courier’s own orders first, then the ones to take, with the summ
       </MemoryRouter>
     </QueryClientProvider>,
   );
-  const [first] = await screen.findAllByRole('article');
-  expect(within(first!).getByRole('heading', { level: 3 }).textContent).toBe('#10045');
-  expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Yangi buyurtmalar');
-  const sections = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-  expect(sections).toEqual(['Mening buyurtmalarim0 ta', 'Olish mumkin1 ta']);
-  expect(within(screen.getByRole('region', { name: /^Olish mumkin/ })).getByRole('article')).toBeInTheDocument();
-  for (const label of ['Mahsulotlar', 'Chegirma', 'Yetkazib berish', 'Jami'])
-    expect(document.body).toHaveTextContent(label);
-  expect(document.body).toHaveTextContent('Naqd olinadi');
-  expect(document.body).toHaveTextContent('65 000 soʻm');
-  expect(screen.getByRole('link', { name: /^Qoʻngʻiroq qilish/ })).toHaveAttribute('href', 'tel:+998901234567');
-  const buttons = screen.getAllByRole('article').flatMap((order) => within(order).queryAllByRole('button'));
-  expect(buttons.map((b) => b.textContent)).toEqual(['Olish']);
+  const mine = await screen.findByRole('region', { name: /^Mening buyurtmalarim/ });
+  const rows = within(mine).getAllByRole('article');
+  expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    '#10045',
+    '#10046',
+    '#10047',
+  ]);
+  expect(rows[0]).toHaveTextContent('Naqd: 82 000 soʻm');
+  expect(rows[1]).toHaveTextContent('Click: Muvaffaqiyatsiz');
+  expect(rows[2]).toHaveTextContent('Toʻlangan');
+  expect(within(rows[0]!).getByRole('link')).toHaveAttribute('href', '/orders?order=1');
+  expect(screen.getByRole('link', { name: 'Yoʻlga chiqish' }).getAttribute('href')).toMatch(
+    /^https:\/\/yandex\.uz\/maps\/\?rtext=/,
+  );
+  // The summary is summed from the run itself: no card is polled.
+  expect(document.body).toHaveTextContent('Naqd olinadi:82 000 soʻm');
+  expect(urls.some((url) => url.includes('-card'))).toBe(false);
+  const toTake = screen.getByRole('region', { name: /^Olish mumkin/ });
+  expect(
+    within(toTake)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['Olish']);
 });

@@ -1,26 +1,40 @@
 import { Sheet } from 'konsta/react';
+import { useId, useState } from 'react';
 import { Button } from '../../../components/button';
-import { useState } from 'react';
 import { NumberStepper } from '../../../components/number-stepper';
 import type { OrderHistory } from '../../../contract/order-history';
-import { formatMoney } from '../../../lib/money';
-import { cashToCollect } from './order-derivations';
+import { maySwitchToCash, paymentAtDoor } from '../../../contract/payment-at-door';
+import { useCloseOnBack } from '../../../lib/use-close-on-back';
+import { useFocusTrap } from '../../../lib/use-focus-trap';
 import { OrderMoney } from './order-money';
+import { PaymentAtDoorNotice } from './payment-at-door-notice';
 
 const MAX_BOTTLES = 99;
 
+export interface Delivery {
+  bottlesReturned: number;
+  /** "Naqd oldim": cash taken for an online payment that had not succeeded. */
+  paymentMethod?: 'cash';
+}
+
 interface DeliverSheetProps {
   order: OrderHistory;
-  onDeliver: (bottles: number) => void;
+  onDeliver: (delivery: Delivery) => void;
+  /** Not handed over: the hand-back or reject sheet instead. */
+  onRefuse: (action: 'hand-back' | 'reject') => void;
   onClose: () => void;
 }
 
-/** What the order comes to, the cash to take, and how many empty bottles came back. */
-export function DeliverSheet({ order, onDeliver, onClose }: DeliverSheetProps) {
+/** What the order comes to, what to collect (or that it must not be handed over), and the empties taken back. */
+export function DeliverSheet({ order, onDeliver, onRefuse, onClose }: DeliverSheetProps) {
+  const sheetId = useId();
   const [count, setCount] = useState(Math.min(MAX_BOTTLES, Math.max(0, order.bottlesToReturn)));
-  const cash = cashToCollect(order);
+  useFocusTrap(() => document.getElementById(sheetId), onClose);
+  useCloseOnBack(onClose);
+  const unpaid = paymentAtDoor(order) === 'unpaid';
   return (
     <Sheet
+      id={sheetId}
       opened
       onBackdropClick={onClose}
       role="dialog"
@@ -33,12 +47,7 @@ export function DeliverSheet({ order, onDeliver, onClose }: DeliverSheetProps) {
           #{order.number} — Yetkazildi
         </h2>
         <OrderMoney order={order} />
-        {cash > 0 && (
-          <p className="rounded-xl bg-amber-50 p-3 text-amber-950">
-            <span className="block text-sm font-medium">Olinadigan naqd pul</span>
-            <span className="block text-3xl font-bold tabular-nums">{formatMoney(cash)}</span>
-          </p>
-        )}
+        <PaymentAtDoorNotice order={order} />
         <NumberStepper
           label="Qaytarib olingan boʻsh idishlar"
           value={count}
@@ -46,14 +55,53 @@ export function DeliverSheet({ order, onDeliver, onClose }: DeliverSheetProps) {
           max={MAX_BOTTLES}
           onChange={setCount}
         />
-        <div className="grid grid-cols-2 gap-2">
-          <Button wide pill size="lg" variant="secondary" onClick={onClose}>
-            Bekor qilish
-          </Button>
-          <Button wide pill size="lg" onClick={() => onDeliver(count)}>
-            Yetkazildi
-          </Button>
-        </div>
+        {unpaid ? (
+          <div className="grid grid-cols-2 gap-2">
+            {maySwitchToCash(order) && (
+              <Button
+                wide
+                pill
+                size="lg"
+                className="col-span-2"
+                onClick={() => onDeliver({ bottlesReturned: count, paymentMethod: 'cash' })}
+              >
+                Naqd oldim
+              </Button>
+            )}
+            <Button
+              wide
+              pill
+              size="lg"
+              variant="secondary"
+              className="border-slate-400! text-slate-800!"
+              onClick={() => onRefuse('hand-back')}
+            >
+              Qaytarish
+            </Button>
+            <Button
+              wide
+              pill
+              size="lg"
+              variant="secondary"
+              className="border-red-600! text-red-700!"
+              onClick={() => onRefuse('reject')}
+            >
+              Rad etish
+            </Button>
+            <Button wide pill size="lg" variant="ghost" className="col-span-2" onClick={onClose}>
+              Bekor qilish
+            </Button>
+          </div>
+        ) : (
+          <div className="grid grid-cols-2 gap-2">
+            <Button wide pill size="lg" variant="secondary" onClick={onClose}>
+              Bekor qilish
+            </Button>
+            <Button wide pill size="lg" onClick={() => onDeliver({ bottlesReturned: count })}>
+              Yetkazildi
+            </Button>
+          </div>
+        )}
       </div>
     </Sheet>
   );

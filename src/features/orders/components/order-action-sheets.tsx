@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { OrderHistory } from '../../../contract/order-history';
-import { DeliverSheet } from './deliver-sheet';
+import { DeliverSheet, type Delivery } from './deliver-sheet';
 import type { CourierAction } from './order-derivations';
 import { RejectDialog } from './reject-dialog';
 
@@ -10,23 +11,33 @@ export interface ChosenAction {
 }
 
 interface OrderActionSheetsProps {
-  chosen: ChosenAction | null;
+  chosen: ChosenAction;
   onClose: () => void;
-  onDeliver: (order: OrderHistory, bottles: number) => void;
+  onDeliver: (order: OrderHistory, delivery: Delivery) => void;
   onReject: (order: OrderHistory, reason: string) => void;
   onHandBack: (order: OrderHistory) => void;
 }
 
-/** One sheet for the whole list (not one per card), mounted only while an action is chosen. */
+/**
+ * One sheet for the whole screen (not one per row), mounted only while an action is chosen. The deliver
+ * sheet of an unpaid order can turn into the hand-back or reject one (the goods are not handed over).
+ */
 export function OrderActionSheets({ chosen, onClose, onDeliver, onReject, onHandBack }: OrderActionSheetsProps) {
-  if (!chosen) return null;
-  const { action, order } = chosen;
+  const [action, setAction] = useState(chosen.action);
+  const { order } = chosen;
   const done = (run: () => void) => {
     run();
     onClose();
   };
   if (action === 'deliver') {
-    return <DeliverSheet order={order} onClose={onClose} onDeliver={(n) => done(() => onDeliver(order, n))} />;
+    return (
+      <DeliverSheet
+        order={order}
+        onClose={onClose}
+        onRefuse={setAction}
+        onDeliver={(delivery) => done(() => onDeliver(order, delivery))}
+      />
+    );
   }
   if (action === 'reject') {
     return <RejectDialog order={order} onClose={onClose} onReject={(reason) => done(() => onReject(order, reason))} />;

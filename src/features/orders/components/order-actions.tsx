@@ -23,7 +23,7 @@ interface OrderActionsProps {
 export function OrderActions({ actions, onAction }: OrderActionsProps) {
   if (actions.length === 0) return null;
   return (
-    <div className="mt-3 grid grid-cols-2 gap-2">
+    <div className="grid grid-cols-2 gap-2">
       {actions.map((action) => (
         <Button
           key={action}

@@ -41,6 +41,7 @@ export function makeOrder(overrides: Partial<OrderHistory> = {}): OrderHistory {
     rejectedAt: null,
     rejectReason: null,
     version: 3,
+    routePosition: null,
     createdAt: '2026-01-01T08:00:00.000Z',
     updatedAt: '2026-01-01T08:00:00.000Z',
     ...overrides,

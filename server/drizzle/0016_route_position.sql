@@ -1,0 +1,1 @@
+ALTER TABLE "order_histories" ADD COLUMN "route_position" integer;

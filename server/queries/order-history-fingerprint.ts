@@ -1,0 +1,19 @@
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orderHistories as h } from '../db/schema/order-histories';
+import { users } from '../db/schema/users';
+
+/**
+ * A digest of exactly the orders `where` keeps, as a list shows them: each one's id, version, route place and
+ * last change, and its customer's name and phone. It changes when one of those orders changes, arrives or
+ * leaves, and only then: a courier's poll is not invalidated by every other order's change (issue 20).
+ */
+export async function orderFingerprint(db: Db, where: SQL | undefined): Promise<string> {
+  const row = sql`concat_ws(':', ${h.id}, ${h.version}, ${h.routePosition}, ${h.updatedAt}, ${users.fullName}, ${users.phone})`;
+  const [result] = await db
+    .select({ digest: sql<string>`md5(coalesce(string_agg(${row}, ',' order by ${h.id}), ''))` })
+    .from(h)
+    .innerJoin(users, eq(users.id, h.userId))
+    .where(where);
+  return result!.digest;
+}

@@ -1,0 +1,139 @@
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useDeferredValue } from 'react';
+import { Button } from '../../../components/button';
+import { LastUpdated } from '../../../components/last-updated';
+import { Loading } from '../../../components/loading';
+import { ScreenHeader } from '../../../components/screen-header';
+import { Spinner } from '../../../components/spinner';
+import type { List } from '../../../contract/envelope';
+import type { OrderHistory } from '../../../contract/order-history';
+import type { UserRef } from '../../../contract/user';
+import { orderKeys } from '../../../api/order-history';
+import { findCached } from '../../../lib/cached-list';
+import { discardChange, resendChange } from '../../../lib/offline-changes';
+import type { CourierChange } from '../hooks/use-courier-change';
+import { useFailedOrderChanges, type FailedOrderChange } from '../hooks/use-failed-order-changes';
+import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
+import type { QueuedChange } from '../hooks/use-queued-order-changes';
+import { CashLimitNotice } from './cash-limit-notice';
+import { FailedChanges } from './failed-changes';
+import { OpenSummary } from './open-summary';
+import { OrderSection } from './order-section';
+import { RouteArrows } from './route-arrows';
+import { RouteBar } from './route-bar';
+import { useRouteOrdering } from '../hooks/use-route-ordering';
+
+type OpenOrders = UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>;
+
+interface RunSheetProps {
+  mine: OpenOrders;
+  toTake: OpenOrders;
+  /** The courier's own open orders, in their route's order. */
+  run: OrderHistory[];
+  queued: ReadonlyMap<number, QueuedChange>;
+  me: UserRef | null;
+  change: (order: OrderHistory, change: CourierChange) => void;
+}
+
+/** `shown`: the pages on screen, which may lag behind the query's; the next page waits until they are the query's. */
+const section = (query: OpenOrders, shown: InfiniteData<List<OrderHistory>> | undefined) => ({
+  data: shown,
+  hasNextPage: query.hasNextPage && shown === query.data,
+  isFetchingNextPage: query.isFetchingNextPage,
+  fetchNextPage: query.fetchNextPage,
+});
+
+/** Every stop on one screen: the courier's run as compact rows, its route, then the orders to take. */
+export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProps) {
+  const client = useQueryClient();
+  const failed = useFailedOrderChanges();
+  const route = useRouteOrdering(run);
+  const { refetch: refetchMine } = mine;
+  const { refetch: refetchToTake } = toTake;
+  const refresh = useCallback(() => Promise.all([refetchMine(), refetchToTake()]), [refetchMine, refetchToTake]);
+  const pulled = usePullToRefresh(refresh);
+  // The rows render in a background pass that yields to the browser, not in one long task.
+  const runPages = useDeferredValue(mine.data);
+  const toTakePages = useDeferredValue(toTake.data);
+  const firstPagesPending = (mine.data && !runPages) || (toTake.data && !toTakePages);
+  // Sent again with the order's version as the server has it now: the courier has seen what changed.
+  const resend = ({ mutationId, variables }: FailedOrderChange) => {
+    const current = 'id' in variables ? findCached<OrderHistory>(client, orderKeys.all, variables.id) : undefined;
+    resendChange(client, mutationId, 'id' in variables ? { ...variables, version: current?.version } : variables);
+  };
+  // The refresh button is never disabled: a background poll would grey it out every few seconds.
+  const fetching = mine.isFetching || toTake.isFetching;
+  const refreshing = fetching && !mine.isPending && !toTake.isPending;
+  return (
+    <section>
+      <ScreenHeader
+        compact
+        title="Yangi buyurtmalar"
+        actions={
+          <Button
+            size="sm"
+            pill
+            variant="secondary"
+            onClick={() => fetching || refresh()}
+            aria-busy={refreshing}
+            className="min-h-11 px-3!"
+          >
+            {refreshing && <Spinner className="me-1.5 size-4" inheritColor />}
+            Yangilash
+          </Button>
+        }
+      />
+      {pulled > 0 && (
+        <div aria-hidden="true" className="flex justify-center" style={{ height: pulled * 40, opacity: pulled }}>
+          <Spinner className="size-6" />
+        </div>
+      )}
+      <FailedChanges
+        changes={failed}
+        onResend={resend}
+        onDiscard={({ mutationId }) => discardChange(client, mutationId)}
+      />
+      <CashLimitNotice />
+      {mine.isLoading || toTake.isLoading || firstPagesPending ? (
+        // Both sections appear together: the first one arriving alone would push the second down.
+        <Loading />
+      ) : (
+        <>
+          <OpenSummary run={run} />
+          <OrderSection
+            id="mine-title"
+            title="Mening buyurtmalarim"
+            {...section(mine, runPages)}
+            queued={queued}
+            me={me}
+            tools={run.length > 0 && <RouteBar run={run} {...route.bar} />}
+            rowEnd={(order, i, count) =>
+              route.bar.ordering && <RouteArrows order={order} index={i} count={count} onMove={route.move} />
+            }
+          />
+          <OrderSection
+            id="to-take-title"
+            title="Olish mumkin"
+            {...section(toTake, toTakePages)}
+            queued={queued}
+            me={me}
+            rowEnd={(order) =>
+              order.courierId === null && (
+                <Button
+                  pill
+                  variant="secondary"
+                  onClick={() => change(order, { status: 'courier' })}
+                  className="min-h-11"
+                >
+                  Olish
+                </Button>
+              )
+            }
+          />
+          <LastUpdated at={Math.min(mine.dataUpdatedAt, toTake.dataUpdatedAt)} className="mb-2" />
+        </>
+      )}
+    </section>
+  );
+}

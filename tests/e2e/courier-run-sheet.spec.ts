@@ -1,0 +1,195 @@
+import { expect, test, type Page } from '@playwright/test';
+import { accounts, type Account } from '../helpers/accounts';
+import { Api, placeOrder } from '../helpers/api';
+import { openOrder, row, showRow } from './courier-run';
+import { heading, signIn } from './sign-in';
+
+const runSheet = (page: Page) => page.getByRole('region', { name: /^Mening buyurtmalarim/ });
+
+/** A new order paid online (its payment still `processing`), taken by courier2. */
+async function heldOnlineOrder(baseURL: string) {
+  const admin = await Api.signIn(baseURL, accounts.admin);
+  const customer = await Api.signIn(baseURL, accounts.customer);
+  const courier = await Api.signIn(baseURL, accounts.courier2);
+  const placed = await placeOrder(admin, customer, 'Click bilan', undefined, 'click');
+  await courier.data('PATCH', `/order-history/${placed.id}`, { status: 'courier' });
+  return { admin, courier, order: placed };
+}
+
+async function openRunSheet(page: Page, account: Account = accounts.courier2) {
+  await signIn(page, account);
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await expect(runSheet(page).getByRole('article').first()).toBeVisible();
+}
+
+const serverOrder = async (admin: Api, id: number) =>
+  admin.data<{ status: string; paymentMethod: string; paymentStatus: string; events: { note?: string }[] }>(
+    'GET',
+    `/order-history/${id}`,
+  );
+
+for (const viewport of [
+  { width: 360, height: 640 },
+  { width: 390, height: 844 },
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport, serviceWorkers: 'block' });
+
+    test('the first screen holds at least four own orders, as compact rows, in a light page', async ({ page }) => {
+      await openRunSheet(page, accounts.courier);
+      // The push card is a line from the second visit on.
+      await page.reload();
+      await expect(runSheet(page).getByRole('article').nth(3)).toBeVisible();
+      const tabBar = (await page.getByRole('navigation', { name: 'Asosiy menyu' }).boundingBox())!;
+      const rows = await runSheet(page).getByRole('article').all();
+      let onFirstScreen = 0;
+      for (const each of rows) {
+        const box = (await each.boundingBox())!;
+        expect(box.height).toBeLessThanOrEqual(120);
+        if (box.y >= 0 && box.y + box.height <= tabBar.y) onFirstScreen++;
+      }
+      expect(onFirstScreen).toBeGreaterThanOrEqual(4);
+      expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(800);
+    });
+
+    test('an online payment that has not gone through is a warning; “Naqd oldim” delivers it as cash', async ({
+      page,
+      baseURL,
+    }) => {
+      const { admin, order } = await heldOnlineOrder(baseURL!);
+      await openRunSheet(page);
+      await showRow(page, order.number);
+      await expect(row(page, order.number).getByText('Click: Jarayonda')).toBeVisible();
+      await openOrder(page, order.number);
+      await page.getByRole('button', { name: 'Yetkazildi' }).click();
+      const sheet = page.getByRole('dialog');
+      await expect(sheet.getByRole('alert')).toContainText('Toʻlov oʻtmagan — naqd oling yoki buyurtmani qaytaring');
+      await expect(sheet.getByRole('button', { name: 'Yetkazildi' })).toHaveCount(0);
+      await expect(sheet.getByRole('button', { name: 'Qaytarish' })).toBeVisible();
+      await expect(sheet.getByRole('button', { name: 'Rad etish' })).toBeVisible();
+      await sheet.getByRole('button', { name: 'Naqd oldim' }).click();
+      await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+      await expect(row(page, order.number)).toBeHidden();
+      const after = await serverOrder(admin, order.id);
+      expect(after).toMatchObject({ status: 'delivered', paymentMethod: 'cash', paymentStatus: 'success' });
+      expect(after.events.at(-1)!.note).toContain('Naqd pul olindi (avval: Click, Jarayonda)');
+    });
+
+    test('offline, “Naqd oldim” waits in the queue and reaches the server once the network is back', async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      const { admin, order } = await heldOnlineOrder(baseURL!);
+      await openRunSheet(page);
+      await showRow(page, order.number);
+      await context.setOffline(true);
+      await openOrder(page, order.number);
+      await page.getByRole('button', { name: 'Yetkazildi' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Naqd oldim' }).click();
+      await showRow(page, order.number);
+      await expect(row(page, order.number).getByText('Yuborilmagan')).toBeVisible();
+      await expect(row(page, order.number).getByText('Toʻlangan')).toBeVisible();
+      expect((await serverOrder(admin, order.id)).status).toBe('courier');
+      await context.setOffline(false);
+      await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden({ timeout: 20_000 });
+      expect(await serverOrder(admin, order.id)).toMatchObject({
+        status: 'delivered',
+        paymentMethod: 'cash',
+        paymentStatus: 'success',
+      });
+    });
+  });
+}
+
+test.describe('the route and the sheets', () => {
+  test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
+
+  test('the route’s order is kept across a reload and on the server', async ({ page, baseURL }) => {
+    await heldOnlineOrder(baseURL!);
+    const { courier } = await heldOnlineOrder(baseURL!);
+    await openRunSheet(page);
+    const numbers = async () =>
+      (await runSheet(page).getByRole('heading', { level: 3 }).allTextContents()).map((n) => Number(n.slice(1)));
+    const before = await numbers();
+    await runSheet(page).getByRole('button', { name: 'Tartib' }).click();
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/order-history/route') && r.ok());
+    await page.getByRole('button', { name: `Pastga: #${before[0]}` }).click();
+    await sent;
+    const moved = [before[1]!, before[0]!, ...before.slice(2)];
+    await expect.poll(numbers).toEqual(moved);
+    await page.reload();
+    // The persisted cache may show the run as it was a second before the tap; the server's answer has the route.
+    await expect.poll(numbers).toEqual(moved);
+    const onServer = await courier.data<{ number: number; routePosition: number }[]>(
+      'GET',
+      '/order-history/new-and-not-delivered?mine=true&limit=100',
+    );
+    expect(onServer.map((o) => o.number).slice(0, moved.length)).toEqual(moved);
+    expect(onServer.map((o) => o.routePosition).slice(0, 2)).toEqual([1, 2]);
+  });
+
+  test('Back and Escape close a sheet without leaving the order; Back from the order returns to the list', async ({
+    page,
+    baseURL,
+  }) => {
+    const { order } = await heldOnlineOrder(baseURL!);
+    await openRunSheet(page);
+    await openOrder(page, order.number);
+    await page.getByRole('button', { name: 'Rad etish' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(heading(page, `Buyurtma #${order.number}`)).toBeVisible();
+    await page.getByRole('button', { name: 'Yetkazildi' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(heading(page, `Buyurtma #${order.number}`)).toBeVisible();
+    await page.goBack();
+    await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  });
+});
+
+test.describe('offline, with the service worker', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the lines of an order the courier never opened show without a network', async ({ page, context, baseURL }) => {
+    const { admin, order } = await heldOnlineOrder(baseURL!);
+    const lines = await admin.data<{ product: { name: string } }[]>('GET', `/order?orderHistoryId=${order.id}`);
+    await openRunSheet(page);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+    // Kept offline at an idle moment after the list came, without the courier opening it.
+    await expect
+      .poll(async () => JSON.stringify(await persisted(page)).includes(`"orderHistoryId":${order.id}`), {
+        timeout: 20_000,
+      })
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Internet yoʻq — oflayn rejim')).toBeVisible();
+    await openOrder(page, order.number);
+    const listed = page.getByRole('region', { name: /^Mahsulotlar: \d+ ta$/ });
+    await expect(listed.getByText(lines[0]!.product.name, { exact: false }).first()).toBeVisible();
+    await expect(page.getByText('Yuklanmoqda…')).toHaveCount(0);
+  });
+});
+
+/** The persisted caches in IndexedDB (idb-keyval's store). */
+function persisted(page: Page): Promise<unknown[]> {
+  return page.evaluate(
+    () =>
+      new Promise<unknown[]>((resolve, reject) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
+          const all = db.transaction('keyval').objectStore('keyval').getAll();
+          all.onsuccess = () =>
+            resolve(all.result.map((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)));
+        };
+      }),
+  );
+}
