@@ -1,4 +1,4 @@
-import { defineConfig, type PlaywrightTestOptions } from '@playwright/test';
+import { defineConfig, type PlaywrightWorkerOptions } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { e2eWorkers, workerBaseUrl } from './workers';
 
@@ -20,6 +20,6 @@ export default defineConfig({
     timezoneId: 'Asia/Tashkent',
     // Recording a trace for every test took a third of the suite's CPU (Chromium's screencast), and CI
     // keeps only the log: trace a failing test again with E2E_TRACE=retain-on-failure.
-    trace: (process.env.E2E_TRACE as PlaywrightTestOptions['trace'] | undefined) ?? 'off',
+    trace: (process.env.E2E_TRACE as PlaywrightWorkerOptions['trace'] | undefined) ?? 'off',
   },
 });
