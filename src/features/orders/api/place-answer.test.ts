@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { beforeEach, expect, it } from 'vitest';
 import { orderKeys } from '../../../api/order-history';
