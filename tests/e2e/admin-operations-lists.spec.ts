@@ -80,9 +80,12 @@ test('/all-orders pages by cursor: Keyingi and Oldingi keep the cursor in the UR
   await expect(page).toHaveURL(/page=2&after=[\w-]+/);
   // Other tests on this worker's server may have placed orders: the page, not the count, is checked.
   await expect(paging.locator('[aria-live]')).toHaveText(/^2 \/ /);
+  await expect(rows.first()).not.toHaveText(firstPage[0]!);
+  const secondPageFirst = await rows.first().textContent();
   await paging.getByRole('button', { name: 'Keyingi →' }).click();
   await expect(page).toHaveURL(/page=3&after=[\w-]+/);
-  await expect(rows.first()).not.toHaveText(firstPage[0]!);
+  // The previous page stays on screen until the next one arrives.
+  await expect(rows.first()).not.toHaveText(secondPageFirst!);
   const thirdPage = await rows.allTextContents();
   await page.reload();
   await expect.poll(() => rows.allTextContents()).toEqual(thirdPage);

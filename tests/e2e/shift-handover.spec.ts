@@ -5,6 +5,7 @@ import { accounts } from '../helpers/accounts';
 import { Api, courierOf, returnableBottles, type OrderSummary } from '../helpers/api';
 import { axeViolations } from '../helpers/axe';
 import { heading, signIn } from './sign-in';
+import { openOrder } from './courier-run';
 
 // A courier's day end to end: the shift opened on the phone, two cash deliveries (the second with the
 // network really gone), the shift closed offline and sent once back online; the admin counts a shortfall,
@@ -42,8 +43,8 @@ async function settleShift(courier: Api, admin: Api) {
 }
 
 async function deliverOnScreen(page: Page, order: OrderSummary) {
-  const card = page.getByRole('article', { name: `#${order.number}` });
-  await card.getByRole('button', { name: 'Yetkazildi' }).click();
+  await openOrder(page, order.number);
+  await page.getByRole('button', { name: 'Yetkazildi' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Yetkazildi' }).click();
 }
 

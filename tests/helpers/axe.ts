@@ -10,6 +10,12 @@ const landmarkRules = new Set(['region', 'landmark-unique']);
  * "99+" must be in the bell's name.
  */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Colours read mid-transition (a button just enabled fades in) are neither the old nor the new ones.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const result = await new AxeBuilder({ page })
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze();
