@@ -91,6 +91,7 @@ test('/all-orders pages by cursor: Keyingi and Oldingi keep the cursor in the UR
   await expect.poll(() => rows.allTextContents()).toEqual(thirdPage);
   await paging.getByRole('button', { name: '← Oldingi' }).click();
   await expect(page).toHaveURL(/page=2&before=[\w-]+/);
+  await expect(rows.first()).toHaveText(secondPageFirst!);
   await paging.getByRole('button', { name: '← Oldingi' }).click();
   await expect(page).not.toHaveURL(/page=|after=|before=/);
   await expect.poll(() => rows.allTextContents()).toEqual(firstPage);

@@ -47,7 +47,7 @@ export function ConfirmShiftDialog({ shift, onClose }: ConfirmShiftDialogProps) 
     />
   );
   return (
-    <Modal title={`${shift.courier.fullName} — smenani tasdiqlash`} onClose={onClose}>
+    <Modal title={`${shift.courier.fullName} — smenani tasdiqlash`} onClose={onClose} wide>
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm text-slate-700">
           {formatTashkentDateTime(shift.openedAt)} — {shift.ordersDelivered} ta yetkazilgan, {shift.ordersRejected} ta

@@ -54,10 +54,12 @@ export function HandoverTable({ expected, declared, counted, difference }: Hando
               <th scope="row" className="py-2 text-left font-medium">
                 {label}
               </th>
-              <td className="py-2 text-right tabular-nums">{format(expected[key])}</td>
-              <td className="py-2 text-right tabular-nums">{format(declared[key])}</td>
+              <td className="py-2 ps-3 text-right whitespace-nowrap tabular-nums">{format(expected[key])}</td>
+              <td className="py-2 ps-3 text-right whitespace-nowrap tabular-nums">{format(declared[key])}</td>
               <td className="py-2 ps-3">{counted(key)}</td>
-              <td className={`py-2 text-right tabular-nums ${diff === 0 ? '' : 'font-semibold text-red-800'}`}>
+              <td
+                className={`py-2 ps-3 text-right whitespace-nowrap tabular-nums ${diff === 0 ? '' : 'font-semibold text-red-800'}`}
+              >
                 {diff > 0 ? '+' : ''}
                 {format(diff)}
               </td>
