@@ -52,9 +52,6 @@ export function openUserCache(client: QueryClient, userId: number, storage: Asyn
     };
     // A corrupt entry is dropped by the restore itself; the app goes on with an empty cache.
     await persistQueryClientRestore(options).catch((error: unknown) => console.warn('Cache restore', error));
-    // The persister writes a second behind: a list restored fresh-looking may lack the last change made
-    // before the app closed. Shown at once, it is checked with the server when its screen mounts.
-    void client.invalidateQueries({ refetchType: 'none' });
     let unsubscribe = () => {};
     let unsubscribeChanges = () => {};
     const onHidden = () => document.visibilityState === 'hidden' && void flushUserCache(client);
