@@ -76,13 +76,15 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
     // replaced on the next query; unhandled, pg's error event would crash the process.
     pool.on('error', (err) => logger.warn({ err }, 'an idle database connection was closed by the server'));
     const db = drizzlePg(pool);
+    // Wrapped once: retryTransactions patches the object, so a second wrap would retry 4 × 4 times.
+    const retrying = retryTransactions(db as unknown as Db);
     return {
-      db: retryTransactions(db as unknown as Db),
+      db: retrying,
       kind: 'postgres',
       migrate: () =>
         migrateAlone(pool, async () => {
           await migratePg(db, { migrationsFolder });
-          await afterMigrations(retryTransactions(db as unknown as Db), 'postgres');
+          await afterMigrations(retrying, 'postgres');
         }),
       close: () => pool.end(),
       listen: (channel, onNotify, onEnd, onResume) => listenKeptUp(pool, channel, { onNotify, onEnd, onResume }),
