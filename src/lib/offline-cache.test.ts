@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_ID } from './build-id';
 import { memoryStorage } from './memory-storage';
 import { closeUserCache, flushUserCache, openUserCache } from './offline-cache';
+import { createQueryClient } from './query-client';
 import { userCacheKey } from './user-cache';
 
 const changeKey = ['test', 'change'];
@@ -184,5 +185,24 @@ describe('offline cache', () => {
     await Promise.all([opening, closing]);
     expect(client.getMutationCache().getAll()).toHaveLength(0);
     expect(stored(1)!.clientState.mutations).toMatchObject([{ state: { variables: { n: 3 } } }]);
+  });
+  it('writes the cache as soon as the server has a change, without the change, ahead of the throttled persister', async () => {
+    client.unmount();
+    client = createQueryClient();
+    let answer = () => {};
+    client.setMutationDefaults(changeKey, {
+      mutationFn: () => new Promise<void>((resolve) => (answer = resolve)),
+      onMutate: () => client.setQueryData(['run'], ['moved']),
+    });
+    client.mount();
+    client.setQueryData(['run'], ['as it was']);
+    await openUserCache(client, 1, storage);
+    change(1);
+    await vi.waitFor(() => expect(stored(1)?.clientState.mutations).toHaveLength(1));
+    answer();
+    await vi.waitFor(() => expect(client.getMutationCache().findAll({ status: 'success' })).toHaveLength(1));
+    // Done means written: nothing waits for the persister's next tick.
+    expect(stored(1)!.clientState.mutations).toEqual([]);
+    expect(stored(1)!.clientState.queries.find((q) => q.queryKey[0] === 'run')?.state.data).toEqual(['moved']);
   });
 });

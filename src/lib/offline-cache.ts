@@ -27,8 +27,8 @@ function enqueue(operation: () => Promise<void>): Promise<void> {
   return next;
 }
 
-const dehydrateOptions = (client: QueryClient) => ({
-  shouldDehydrateMutation: (mutation: MutationLike) => isKeptChange(client, mutation),
+const dehydrateOptions = (client: QueryClient, sent?: MutationLike) => ({
+  shouldDehydrateMutation: (mutation: MutationLike) => mutation !== sent && isKeptChange(client, mutation),
 });
 
 const waitingChanges = (client: QueryClient) =>
@@ -116,9 +116,18 @@ export async function saveChangeBeforeShowing(client: QueryClient, mutation: Mut
   if (isOfflineChange(client, mutation)) await flushUserCache(client);
 }
 
+/**
+ * The server took a courier's change (MutationCache onSuccess, before the change counts as done):
+ * the cache is written at once, without it, so a reload right after does not restore the list as it
+ * was before the change (the persister writes a second behind) or send the change again.
+ */
+export async function saveChangeOnceSent(client: QueryClient, mutation: MutationLike): Promise<void> {
+  if (isOfflineChange(client, mutation)) await flushUserCache(client, mutation);
+}
+
 /** Writes the cache now (before a reload, or when the app goes to the background). */
-export function flushUserCache(client: QueryClient): Promise<void> {
+export function flushUserCache(client: QueryClient, sent?: MutationLike): Promise<void> {
   return enqueue(async () => {
-    if (active) await active.cache.save(dehydrate(client, dehydrateOptions(client)));
+    if (active) await active.cache.save(dehydrate(client, dehydrateOptions(client, sent)));
   });
 }

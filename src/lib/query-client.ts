@@ -1,6 +1,6 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { HttpError, isUnreachable } from './http-error';
-import { saveChangeBeforeShowing } from './offline-cache';
+import { saveChangeBeforeShowing, saveChangeOnceSent } from './offline-cache';
 
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 429]);
 
@@ -12,6 +12,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     mutationCache: new MutationCache({
       onMutate: (_variables, mutation, { client }) => saveChangeBeforeShowing(client, mutation),
+      onSuccess: (_data, _variables, _context, mutation, { client }) => saveChangeOnceSent(client, mutation),
     }),
     defaultOptions: {
       queries: {

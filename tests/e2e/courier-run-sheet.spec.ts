@@ -119,7 +119,6 @@ test.describe('the route and the sheets', () => {
     const moved = [before[1]!, before[0]!, ...before.slice(2)];
     await expect.poll(numbers).toEqual(moved);
     await page.reload();
-    // The persisted cache may show the run as it was a second before the tap; the server's answer has the route.
     await expect.poll(numbers).toEqual(moved);
     const onServer = await courier.data<{ number: number; routePosition: number }[]>(
       'GET',
