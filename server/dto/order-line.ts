@@ -1,4 +1,3 @@
-import type { ProductRef } from '../../src/contract/product';
 import type { OrderLine } from '../../src/contract/order';
 import type { orders } from '../db/schema/orders';
 
@@ -7,7 +6,7 @@ export const toOrderLine = ({
   product,
 }: {
   line: typeof orders.$inferSelect;
-  product: ProductRef;
+  product: OrderLine['product'];
 }): OrderLine => ({
   ...line,
   product,

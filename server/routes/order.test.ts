@@ -10,7 +10,7 @@ let productId: number;
 beforeAll(async () => {
   t = await createTestApp();
   p = await makePeople(t);
-  const product = await addProduct(t, { name: 'Musaffo suvi 18,9 l', price: 20_000 });
+  const product = await addProduct(t, { name: 'Musaffo suvi 18,9 l', price: 20_000, isReturnable: true });
   productId = product.id;
   const pictures = await t.db
     .insert(files)
@@ -36,7 +36,7 @@ const withLine = (fields = {}) =>
   addOrder(t, p.customer.user, { lines: [{ productId, quantity: 2, price: 20_000 }], ...fields });
 
 describe('GET /api/order', () => {
-  it('lists an order’s lines with the product reference and its first image', async () => {
+  it('lists an order’s lines with the product reference, its first image and whether its bottle comes back', async () => {
     const o = await withLine();
     const res = await json(await lines(p.admin.token, `?orderHistoryId=${o.id}`));
     expect(res.meta).toEqual({ page: 1, limit: 20, total: 1, totalPages: 1 });
@@ -49,6 +49,7 @@ describe('GET /api/order', () => {
         unit: 'litr',
         price: 20_000,
         image: { url: '/uploads/a.png' },
+        isReturnable: true,
       },
       quantity: 2,
       price: 20_000,

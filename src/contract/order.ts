@@ -5,7 +5,8 @@ export interface OrderLine {
   id: number;
   orderHistoryId: number;
   productId: number;
-  product: ProductRef;
+  /** With `isReturnable`, so a courier's phone knows the full bottles an order hands out while offline. */
+  product: ProductRef & { isReturnable: boolean };
   quantity: number;
   /** Unit price when ordered. */
   price: number;

@@ -8,6 +8,7 @@ const product = (name: string, unit: 'litr' | 'kg' | 'dona', unitValue: number |
   unitValue,
   price: 1,
   image: null,
+  isReturnable: false,
 });
 
 describe('lineLabel', () => {

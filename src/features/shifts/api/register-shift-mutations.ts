@@ -6,6 +6,7 @@ import { courierChangeDefaults, isRefusal } from '../../../lib/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { postCloseShift, type CloseShiftVariables } from './close-shift';
+import { cachedFullBottles } from '../hooks/cached-full-bottles';
 import { withQueued } from '../hooks/queued-figures';
 import { closingShift, openedShift } from './optimistic-shift';
 import { postOpenShift, type OpenShiftVariables } from './open-shift';
@@ -37,17 +38,17 @@ export function registerShiftMutations(client: QueryClient): void {
   const shared = { ...courierChangeDefaults(client, shiftKeys.all), gcTime: Infinity, meta: { keepWhenRefused: true } };
 
   // A delivery or rejection that lands is drawn into the shift at once (the phone may go offline before
-  // a refetch returns), then the server's own count is read again.
+  // a refetch returns), then the server's own count is read again. The server puts it in the shift that
+  // is not closed, so a closing one too.
   client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.mutation.options.mutationKey?.[0] !== orderKeys.all[0]) return;
     const order = event.action.data as OrderHistory | undefined;
     if (order?.status === 'delivered' || order?.status === 'rejected') {
-      const end = { status: order.status, bottlesReturned: order.bottlesReturned, order };
+      const fullBottles = order.status === 'delivered' ? cachedFullBottles(client, order.id) : undefined;
+      const end = { status: order.status, bottlesReturned: order.bottlesReturned, order, fullBottles };
       client.setQueryData<CurrentShift>(currentKey, (current) =>
-        current?.data?.status === 'open'
-          ? { ...current, data: { ...current.data, ...withQueued(current.data, [end]) } }
-          : current,
+        current?.data ? { ...current, data: { ...current.data, ...withQueued(current.data, [end]) } } : current,
       );
     }
     void client.invalidateQueries({ queryKey: currentKey });

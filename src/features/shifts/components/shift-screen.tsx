@@ -9,7 +9,7 @@ import { formatMoney, formatNumber } from '../../../lib/money';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { useCloseShiftMutation } from '../api/close-shift';
 import { useOpenShiftMutation } from '../api/open-shift';
-import { withQueued } from '../hooks/queued-figures';
+import { noFigures, queuedIn, unknownFullBottles, withQueued } from '../hooks/queued-figures';
 import { useQueuedEnds } from '../hooks/use-queued-ends';
 import { CloseShiftForm } from './close-shift-form';
 import { FailedShiftChanges } from './failed-shift-changes';
@@ -19,14 +19,16 @@ import { StartShiftForm } from './start-shift-form';
 /** The courier's shift: start it, watch it (offline too), count and hand over at the end. */
 export default function ShiftScreen() {
   const current = useQuery(currentShiftQueryOptions());
-  const queued = useQueuedEnds();
+  const allQueued = useQueuedEnds();
   const open = useOpenShiftMutation();
   const close = useCloseShiftMutation();
   const [closing, setClosing] = useState(false);
   useErrorToast(current.error);
 
   const shift = current.data?.data ?? null;
-  const figures = shift && withQueued(shift, shift.status === 'open' ? queued : []);
+  // The server puts a queued delivery in the courier's shift that is not closed, closing or not.
+  const queued = queuedIn(shift, allQueued);
+  const figures = shift && withQueued(shift, queued);
   const limit = current.data?.meta?.cashLimit ?? null;
   return (
     <section>
@@ -35,7 +37,22 @@ export default function ShiftScreen() {
       {current.isPending ? (
         <Loading />
       ) : !shift || !figures ? (
-        <StartShiftForm onStart={(fullBottlesLoaded) => open.mutate({ fullBottlesLoaded })} />
+        <div className="space-y-4">
+          {queued.length > 0 && (
+            // Deliveries made with no shift open one when they reach the server: the courier sees them already.
+            <section aria-labelledby="queued-shift-title" className="space-y-2">
+              <h2 id="queued-shift-title" className="font-semibold text-slate-900">
+                Smena birinchi yetkazish yuborilganda ochiladi
+              </h2>
+              <ShiftFigures
+                shift={{ fullBottlesLoaded: null }}
+                figures={withQueued(noFigures, queued)}
+                unknownFull={unknownFullBottles(queued)}
+              />
+            </section>
+          )}
+          <StartShiftForm onStart={(fullBottlesLoaded) => open.mutate({ fullBottlesLoaded })} />
+        </div>
       ) : (
         <div className="space-y-4">
           {shift.status === 'closing' && (
@@ -51,7 +68,7 @@ export default function ShiftScreen() {
           <p className="text-sm text-slate-700">
             Yuklangan toʻla idishlar: {shift.fullBottlesLoaded === null ? '—' : formatNumber(shift.fullBottlesLoaded)}
           </p>
-          <ShiftFigures shift={shift} figures={figures} />
+          <ShiftFigures shift={shift} figures={figures} unknownFull={unknownFullBottles(queued)} />
           {shift.status === 'closing' && (
             <p className="text-sm text-slate-700">
               Topshirilgan: {formatMoney(shift.cashDeclared)}, {formatNumber(shift.emptiesDeclared)} ta boʻsh,{' '}
