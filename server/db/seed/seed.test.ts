@@ -10,6 +10,7 @@ import { demoAccounts } from './plan-people';
 import { resetDatabase } from './reset';
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './seed';
 import { pgliteTemplate } from '../../../tests/helpers/database-template';
+import { figuresOf, lateChangesOf } from '../../shifts/shift-figures';
 
 const now = new Date('2026-03-10T06:30:00Z');
 const scale = { customers: 60, orders: 600 };
@@ -184,6 +185,75 @@ describe('demo seed', () => {
       sql`select (nextval('order_number_seq') - (select max(number) from order_histories))::int as n`,
     );
     expect(next).toBe(1);
+  });
+
+  it('puts every delivery of a courier in exactly one shift of theirs, counted as the shift rules say', async () => {
+    const outside = await count(
+      db,
+      sql`select count(*)::int as n from order_histories h left join shift_orders so on so.order_history_id = h.id
+        left join shifts s on s.id = so.shift_id
+      where h.status in ('delivered', 'rejected') and h.courier_id is not null and s.courier_id is distinct from h.courier_id`,
+    );
+    expect(outside).toBe(0);
+    const strays = await count(
+      db,
+      sql`select count(*)::int as n from shift_orders so join order_histories h on h.id = so.order_history_id
+      where h.status not in ('delivered', 'rejected') or h.courier_id is null`,
+    );
+    expect(strays).toBe(0);
+    const shifts = await rows<{
+      courier: string;
+      status: string;
+      f: Record<string, number>;
+      late: { cash: number; empties: number; fullBottles: number }[];
+      s: Record<string, number | string | null>;
+      inside: boolean;
+    }>(
+      db,
+      sql`select u.phone as courier, s.status, ${figuresOf(sql`s.id`)} as f, ${lateChangesOf(sql`s.id`)} as late,
+        to_jsonb(s) as s,
+        not exists (select 1 from shift_orders so where so.shift_id = s.id and not so.late
+          and (so.created_at < s.opened_at or so.created_at > coalesce(s.closing_at, ${now.toISOString()}::timestamptz))) as inside
+      from shifts s join users u on u.id = s.courier_id order by s.id`,
+    );
+    const byStatus = (status: string) => shifts.filter((shift) => shift.status === status);
+    // The latest shift of each courier is not closed: two of them on shift with cash on hand, one waiting.
+    expect(
+      byStatus('open')
+        .map((shift) => shift.courier)
+        .sort(),
+    ).toEqual(['+998900000002', '+998900000003']);
+    expect(byStatus('closing').map((shift) => shift.courier)).toEqual(['+998900000004']);
+    expect(byStatus('open').some((shift) => shift.f.cashExpected! > 0)).toBe(true);
+    expect(byStatus('closing')[0]!.s.cash_declared).not.toBeNull();
+    for (const shift of shifts) {
+      expect(shift.inside).toBe(true);
+      for (const value of [...Object.values(shift.f), shift.s.full_bottles_loaded])
+        expect(Number(value)).toBeGreaterThanOrEqual(0);
+      if (shift.status !== 'closed') continue;
+      // What the admin counted against what the shift expected then (its late changes came after): a
+      // difference always has a note.
+      const then = (key: 'cash' | 'empties' | 'fullBottles', expected: number) =>
+        expected - shift.late.reduce((sum, change) => sum + change[key], 0);
+      const left = Number(shift.s.full_bottles_loaded) - then('fullBottles', shift.f.fullBottlesDelivered!);
+      const differs =
+        shift.s.cash_received !== then('cash', shift.f.cashExpected!) ||
+        shift.s.empties_received !== then('empties', shift.f.emptiesExpected!) ||
+        shift.s.full_bottles_received !== left;
+      if (differs) expect(shift.s.admin_note).toBeTruthy();
+      expect(shift.s.confirmed_by_id).not.toBeNull();
+    }
+    const overlapping = await count(
+      db,
+      sql`select count(*)::int as n from shifts a join shifts b on b.courier_id = a.courier_id and b.id <> a.id
+      where b.opened_at >= a.opened_at and b.opened_at < coalesce(a.closed_at, a.closing_at, 'infinity')`,
+    );
+    expect(overlapping).toBe(0);
+    const closed = byStatus('closed');
+    const shortfalls = closed.filter((shift) => Number(shift.s.cash_received) < shift.f.cashExpected!);
+    expect(shortfalls.length).toBeGreaterThan(0);
+    expect(shortfalls.every((shift) => shift.s.admin_note)).toBe(true);
+    expect(closed.filter((shift) => shift.late.length)).toHaveLength(1);
   });
 
   it('gives the demo accounts working passwords, and nobody else a password', async () => {

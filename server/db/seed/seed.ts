@@ -7,6 +7,7 @@ import { insertCatalog } from './insert-catalog';
 import { insertExtras } from './insert-extras';
 import { insertOrders } from './insert-orders';
 import { hashDemoPasswords, insertPeople } from './insert-people';
+import { insertShifts } from './insert-shifts';
 import { planCatalog } from './plan-catalog';
 import { planBaskets, planNotifications } from './plan-extras';
 import { planOrders, settleCustomers, tallyOrders } from './plan-orders';
@@ -69,6 +70,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     const orders = planOrders(planAgain, people, catalog, now, scale.orders);
     const orderIds = await insertOrders(tx, orders, inserted, productIds);
     await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
+    await insertShifts(tx, now);
     return countRows(tx);
   });
   // PGlite runs no autovacuum: without statistics and a visibility map the planner guesses and index-only scans visit the heap.
