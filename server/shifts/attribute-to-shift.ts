@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { shiftOrders, shifts } from '../db/schema/shifts';
 import { httpError } from '../http/errors';
@@ -42,8 +42,10 @@ export async function attributeToShift(tx: Db, { orderHistoryId, courierId, shif
     shift = await currentShift(tx, courierId, opensShift);
   }
   if (!shift) return;
+  // The clock now, not the transaction's start: taken after the shift's lock, so a late change is always
+  // newer than the count it waited for (a later recount settles it: confirm-shift.ts).
   await tx
     .insert(shiftOrders)
-    .values({ orderHistoryId, shiftId: shift.id, late: shift.status === 'closed' })
+    .values({ orderHistoryId, shiftId: shift.id, late: shift.status === 'closed', createdAt: sql`clock_timestamp()` })
     .onConflictDoNothing();
 }

@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, not, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Shift } from '../../src/contract/shift';
 import type { ShiftCardQuery } from '../../src/contract/schemas/shift';
@@ -6,7 +6,7 @@ import type { Db } from '../db/client';
 import { shifts as s } from '../db/schema/shifts';
 import { users } from '../db/schema/users';
 import { dayEnd, dayStart } from '../queries/tashkent-day';
-import { figuresOf, lateChangesOf } from './shift-figures';
+import { figuresOf, hasUnsettledLate, lateChangesOf } from './shift-figures';
 
 const confirmers = alias(users, 'confirmer');
 
@@ -51,11 +51,12 @@ export async function findShift(db: Db, id: number): Promise<Shift | undefined> 
   return row && toShift(row);
 }
 
-/** The list's filters; `dateFrom`/`dateTo` are Tashkent days of `openedAt`. */
+/** The list's filters; `dateFrom`/`dateTo` are Tashkent days of `openedAt`; `lateWaiting`: late changes not yet counted. */
 export const shiftConditions = (q: ShiftCardQuery): SQL | undefined =>
   and(
     q.courierId !== undefined ? eq(s.courierId, q.courierId) : undefined,
     q.status && inArray(s.status, q.status),
     q.dateFrom ? gte(s.openedAt, dayStart(q.dateFrom)) : undefined,
     q.dateTo ? lt(s.openedAt, dayEnd(q.dateTo)) : undefined,
+    q.lateWaiting === undefined ? undefined : q.lateWaiting ? hasUnsettledLate(s.id) : not(hasUnsettledLate(s.id)),
   );

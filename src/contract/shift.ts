@@ -22,6 +22,8 @@ export interface LateChange {
   cash: number;
   empties: number;
   fullBottles: number;
+  /** Taken in by a later count of the shift (`PATCH /shift/{id}` again); until then it waits for the admin. */
+  settled: boolean;
 }
 
 /** `GET /shift` items (API.md, "Shift"). */

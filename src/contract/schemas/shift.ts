@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { shiftStatuses } from '../enums';
-import { bodyInt, listQuery, queryArray, queryInt, textSchema } from './common';
+import { bodyInt, listQuery, queryArray, queryBool, queryInt, textSchema } from './common';
 import { dateRange, dateSchema } from './dates';
 
 const count = bodyInt(0, 99_999);
@@ -31,6 +31,8 @@ const shiftFilters = listQuery(['openedAt'], {
   status: queryArray(z.enum(shiftStatuses)).optional(),
   dateFrom: dateSchema.optional(),
   dateTo: dateSchema.optional(),
+  /** Only shifts with late changes the admin has not counted yet. */
+  lateWaiting: queryBool.optional(),
 }).omit({ search: true });
 
 /** `GET /shift`; `dateFrom`/`dateTo` are Tashkent calendar days of `openedAt`. */

@@ -70,3 +70,39 @@ it('shows expected, declared and counted side by side, and asks for a note while
     { cashReceived: 130_000, emptiesReceived: 3, fullBottlesReceived: 16, adminNote: 'Kam topshirdi' },
   ]);
 });
+
+it('counts a confirmed shift again for its late changes, from what was received before', async () => {
+  const late = {
+    ...shift,
+    status: 'closed',
+    cashExpected: 160_000,
+    cashReceived: 135_000,
+    emptiesReceived: 3,
+    fullBottlesReceived: 16,
+    adminNote: 'Kam topshirdi',
+    lateChanges: [
+      { orderHistoryId: 40, number: 10040, at: '', cash: 20_000, empties: 0, fullBottles: 0, settled: false },
+      { orderHistoryId: 41, number: 10041, at: '', cash: 5_000, empties: 0, fullBottles: 0, settled: true },
+    ],
+  } as Shift;
+  const onClose = vi.fn();
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <ConfirmShiftDialog shift={late} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  expect(screen.getByRole('heading', { name: /kechikib kelgan oʻzgarishlarni sanash$/ })).toBeInTheDocument();
+  expect(screen.getByText('Kechikib kelgan oʻzgarishlar: 1')).toBeInTheDocument();
+  expect(screen.getByText(/^№10040: 20 000 soʻm/)).toBeInTheDocument();
+  expect(screen.getByText('Oldingi izoh: Kam topshirdi')).toBeInTheDocument();
+  const counted = screen.getByRole('spinbutton', { name: 'Qabul qilingan: Naqd pul' });
+  expect(counted).toHaveValue(135_000);
+  const confirm = screen.getByRole('button', { name: 'Tasdiqlash' });
+  expect(confirm).toBeDisabled(); // 25 000 short of the late-changed expectation, and no note yet
+  await userEvent.clear(counted);
+  await userEvent.type(counted, '160000');
+  await userEvent.click(confirm);
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(sent).toEqual([{ cashReceived: 160_000, emptiesReceived: 3, fullBottlesReceived: 16 }]);
+});

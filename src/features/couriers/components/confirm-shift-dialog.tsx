@@ -7,17 +7,22 @@ import { differs, expectedHandover, handoverDifference, type Handover } from '..
 import { errorMessage } from '../../../lib/http-error';
 import { formatTashkentDateTime } from '../../../lib/dates';
 import { useConfirmShiftMutation } from '../api/confirm-shift';
-import { declaredOf, HandoverTable, handoverRows } from './handover-table';
+import { declaredOf, HandoverTable, handoverRows, receivedOf } from './handover-table';
+import { LateChangesList } from './late-changes-list';
 
 interface ConfirmShiftDialogProps {
   shift: Shift;
   onClose: () => void;
 }
 
-/** The admin counts what the courier handed over; a difference from what was expected needs a note. */
+/**
+ * The admin counts what the courier handed over; a difference from what was expected needs a note. A
+ * confirmed shift that late changes reached is counted again the same way, from what was received before.
+ */
 export function ConfirmShiftDialog({ shift, onClose }: ConfirmShiftDialogProps) {
   const expected = expectedHandover(shift);
-  const [counted, setCounted] = useState(declaredOf(shift));
+  const recount = shift.status === 'closed';
+  const [counted, setCounted] = useState(recount ? receivedOf(shift) : declaredOf(shift));
   const [note, setNote] = useState('');
   const confirm = useConfirmShiftMutation();
   const difference = handoverDifference(expected, { ...counted, fullBottles: counted.fullBottles ?? 0 });
@@ -47,13 +52,19 @@ export function ConfirmShiftDialog({ shift, onClose }: ConfirmShiftDialogProps) 
     />
   );
   return (
-    <Modal title={`${shift.courier.fullName} — smenani tasdiqlash`} onClose={onClose} wide>
+    <Modal
+      title={`${shift.courier.fullName} — ${recount ? 'kechikib kelgan oʻzgarishlarni sanash' : 'smenani tasdiqlash'}`}
+      onClose={onClose}
+      wide
+    >
       <form onSubmit={submit} className="space-y-4">
         <p className="text-sm text-slate-700">
           {formatTashkentDateTime(shift.openedAt)} — {shift.ordersDelivered} ta yetkazilgan, {shift.ordersRejected} ta
           rad etilgan
           {shift.note && <span className="block">Kuryer izohi: {shift.note}</span>}
+          {recount && shift.adminNote && <span className="block">Oldingi izoh: {shift.adminNote}</span>}
         </p>
+        {recount && <LateChangesList changes={shift.lateChanges.filter((change) => !change.settled)} />}
         <HandoverTable
           expected={expected}
           declared={declaredOf(shift)}

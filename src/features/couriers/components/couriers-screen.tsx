@@ -8,6 +8,7 @@ import { formatTashkentDateTime } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/money';
 import { useErrorToast } from '../../../lib/use-error-toast';
 import { ShiftStatusTag } from './shift-status';
+import { LateWaitingShifts } from './late-waiting-shifts';
 import { WaitingShifts } from './waiting-shifts';
 
 /** A header that may take two lines, so that the table fits 1440 px. */
@@ -32,7 +33,12 @@ const columns: Column<CourierLoad>[] = [
     align: 'end',
     cell: (c) => formatNumber(c.deliveredToday),
   },
-  { id: 'cash', header: <Wrapped>Qoʻlidagi naqd pul</Wrapped>, align: 'end', cell: (c) => formatMoney(c.cashOnHand) },
+  {
+    id: 'cash',
+    header: <Wrapped>Qoʻlidagi naqd pul</Wrapped>,
+    align: 'end',
+    cell: (c) => <span className="whitespace-nowrap">{formatMoney(c.cashOnHand)}</span>,
+  },
   { id: 'full', header: <Wrapped>Toʻla idishlar</Wrapped>, align: 'end', cell: (c) => formatNumber(c.fullBottlesOut) },
   { id: 'empties', header: <Wrapped>Boʻsh idishlar</Wrapped>, align: 'end', cell: (c) => formatNumber(c.emptiesDue) },
   {
@@ -42,6 +48,20 @@ const columns: Column<CourierLoad>[] = [
       <span className="whitespace-nowrap">{c.lastActivityAt ? formatTashkentDateTime(c.lastActivityAt) : '—'}</span>
     ),
   },
+  {
+    id: 'print',
+    header: <span className="sr-only">Chop etish</span>,
+    cell: (c) =>
+      c.openOrders > 0 ? (
+        <Link
+          to={`/orders/delivery-list?courierId=${c.id}`}
+          aria-label={`Yetkazish roʻyxati: ${c.fullName}`}
+          className="font-medium whitespace-nowrap text-sky-800 hover:underline"
+        >
+          Yetkazish roʻyxati
+        </Link>
+      ) : null,
+  },
 ];
 
 /** Kuryerlar: the shifts waiting for the admin on top, then each courier's state now. */
@@ -50,8 +70,20 @@ export default function CouriersScreen() {
   useErrorToast(couriers.error);
   return (
     <section>
-      <PageHeader title="Kuryerlar" description="Smenalar, qoʻldagi naqd pul va idishlar" />
+      <PageHeader
+        title="Kuryerlar"
+        description="Smenalar, qoʻldagi naqd pul va idishlar"
+        actions={
+          <Link
+            to="/orders/delivery-list"
+            className="inline-flex min-h-10 pointer-coarse:min-h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-800 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-sky-700"
+          >
+            Yetkazish roʻyxatlari
+          </Link>
+        }
+      />
       <WaitingShifts />
+      <LateWaitingShifts />
       <DataTable
         caption="Kuryerlar"
         columns={columns}

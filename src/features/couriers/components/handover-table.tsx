@@ -15,6 +15,13 @@ export const declaredOf = (shift: Shift): Handover => ({
   fullBottles: shift.fullBottlesDeclared ?? 0,
 });
 
+/** What the admin received at the last count: where a count for late changes starts. */
+export const receivedOf = (shift: Shift): Handover => ({
+  cash: shift.cashReceived ?? 0,
+  empties: shift.emptiesReceived ?? 0,
+  fullBottles: shift.fullBottlesReceived ?? 0,
+});
+
 interface HandoverTableProps {
   expected: Handover;
   declared: Handover;

@@ -5,7 +5,9 @@ import { formatTashkentDateTime } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/money';
 import { ShiftStatusTag } from './shift-status';
 
-const lateCash = (shift: Shift) => shift.lateChanges.reduce((sum, change) => sum + change.cash, 0);
+/** The cash of the late changes the admin has not counted yet. */
+const waitingCash = (shift: Shift) =>
+  shift.lateChanges.reduce((sum, change) => sum + (change.settled ? 0 : change.cash), 0);
 
 const signed = (value: number, format: (n: number) => string) => `${value > 0 ? '+' : ''}${format(value)}`;
 
@@ -76,10 +78,17 @@ export const ledgerColumns: Column<Shift>[] = [
         <span className="block text-xs leading-5 whitespace-nowrap">
           {s.lateChanges.map((change) => (
             <span key={change.orderHistoryId} className="block">
-              #{change.number}: {formatMoney(change.cash)}
+              №{change.number}: {formatMoney(change.cash)}
             </span>
           ))}
-          <span className="block font-semibold text-red-800">Farq: {formatMoney(-lateCash(s))}</span>
+          {s.lateChanges.some((change) => !change.settled) ? (
+            <>
+              <span className="block font-semibold text-red-800">Farq: {formatMoney(-waitingCash(s))}</span>
+              <span className="block">Sanash kutilmoqda</span>
+            </>
+          ) : (
+            <span className="block">Qayta sanalgan</span>
+          )}
         </span>
       ),
   },
