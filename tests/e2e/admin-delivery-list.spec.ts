@@ -40,9 +40,23 @@ test('the delivery list prints a courier’s open orders on A4, one courier a pa
   const pdf = await page.pdf({ format: 'A4' });
   expect(pdf.byteLength).toBeGreaterThan(1000);
 
-  // Every courier with open orders, one section (page) each.
+  // From Kuryerlar too: the courier's own list, and every courier's.
   await page.emulateMedia({ media: 'screen' });
-  await page.goto('/orders/delivery-list');
+  await page.goto('/couriers');
+  await expect(heading(page, 'Kuryerlar')).toBeVisible();
+  await page.getByRole('link', { name: `Yetkazish roʻyxati: ${courier.fullName}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/orders/delivery-list\\?courierId=${courier.id}$`));
+  await expect(sheet.getByRole('row').filter({ hasText: String(order.number) })).toBeVisible();
+  await page.goBack();
+  await page.getByRole('link', { name: 'Yetkazish roʻyxatlari' }).click();
+  await expect(page).toHaveURL(/\/orders\/delivery-list$/);
+
+  // Every courier with open orders, one section (page) each.
   await expect(page.getByRole('region', { name: /^Yetkazish roʻyxati — / }).first()).toBeVisible();
-  expect(await page.getByRole('region', { name: /^Yetkazish roʻyxati — / }).count()).toBeGreaterThan(1);
+  const couriers = await page.getByRole('region', { name: /^Yetkazish roʻyxati — / }).count();
+  expect(couriers).toBeGreaterThan(1);
+  // Printed on A4, each courier starts a page of their own.
+  await page.emulateMedia({ media: 'print' });
+  const all = (await page.pdf({ format: 'A4' })).toString('latin1');
+  expect(all.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0).toBeGreaterThanOrEqual(couriers);
 });

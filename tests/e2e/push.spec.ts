@@ -286,10 +286,20 @@ test('blocked in the browser: the card says so and how to fix it; the header ent
   const axe = await new AxeBuilder({ page }).include('main').analyze();
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
 
-  await page.getByRole('button', { name: 'Bildirishnomalar brauzerda oʻchirilgan' }).click();
-  await expect(page.getByRole('dialog', { name: 'Bildirishnomalar brauzerda oʻchirilgan' })).toBeVisible();
+  const bell = page.getByRole('button', { name: 'Bildirishnomalar brauzerda oʻchirilgan' });
+  await bell.click();
+  const dialog = page.getByRole('dialog', { name: 'Bildirishnomalar brauzerda oʻchirilgan' });
+  await expect(dialog).toBeVisible();
   await page.screenshot({ path: `${shots}/push-courier-menu-blocked-360.png` });
-  await page.getByRole('button', { name: 'Yopish' }).click();
+  // Like every dialog: Tab stays inside, Escape closes it, focus goes back to the bell.
+  await expect(dialog.getByRole('button', { name: 'Yopish' })).toBeFocused();
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(bell).toBeFocused();
   await context.close();
 });
 

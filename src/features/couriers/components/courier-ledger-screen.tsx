@@ -4,6 +4,8 @@ import { couriersQueryOptions } from '../../../api/courier';
 import { shiftCardQueryOptions, shiftListQueryOptions } from '../../../api/shift';
 import { DataTable } from '../../../components/data-table';
 import { DateRange } from '../../../components/date-range';
+import { EmptyFiltered, hasFilters } from '../../../components/empty-filtered';
+import { EmptyState } from '../../../components/empty-state';
 import { PageHeader } from '../../../components/page-header';
 import { Pagination } from '../../../components/pagination';
 import { Stat } from '../../../components/stat';
@@ -53,6 +55,13 @@ export default function CourierLedgerScreen() {
         rows={shifts.data?.data ?? []}
         rowKey={(s) => s.id}
         isLoading={shifts.isPending}
+        empty={
+          hasFilters(params) ? (
+            <EmptyFiltered params={params} onClear={() => set({ dateFrom: '', dateTo: '' })} />
+          ) : (
+            <EmptyState text="Bu kuryerning smenalari hali yoʻq" />
+          )
+        }
       />
       {meta && meta.totalPages > 1 && (
         <Pagination

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourierLoad } from '../../../contract/courier';
+import type { OrderLine } from '../../../contract/order';
 import { paymentMethodLabels } from '../../../contract/labels';
 import { formatMoney } from '../../../lib/money';
 import { deliveryListQueryOptions } from '../api/get-delivery-list';
@@ -7,6 +8,10 @@ import { lineLabel } from './line-label';
 import { bottlesToTakeBack, cashToCollect } from './order-derivations';
 
 const cell = 'border border-slate-400 px-1.5 py-1 align-top';
+
+/** The full returnable bottles an order hands out: what the courier loads for it. */
+const fullBottles = (lines: readonly OrderLine[]) =>
+  lines.reduce((sum, line) => sum + (line.product.isReturnable ? line.quantity : 0), 0);
 
 /** One courier's page of the delivery list: every open order with what the courier needs at the door. */
 export function DeliverySheet({
@@ -19,6 +24,7 @@ export function DeliverySheet({
   const { data: stops, isPending, isError } = useQuery(deliveryListQueryOptions(courier.id));
   const cash = stops?.reduce((sum, stop) => sum + cashToCollect(stop.order), 0) ?? 0;
   const bottles = stops?.reduce((sum, stop) => sum + bottlesToTakeBack(stop.order), 0) ?? 0;
+  const full = stops?.reduce((sum, stop) => sum + fullBottles(stop.lines), 0) ?? 0;
   return (
     <section
       aria-labelledby={`sheet-${courier.id}`}
@@ -60,7 +66,7 @@ export function DeliverySheet({
                   Naqd olinadi
                 </th>
                 <th scope="col" className={`${cell} text-right`}>
-                  Idishlar
+                  Toʻla / boʻsh idish
                 </th>
                 <th scope="col" className={`${cell} w-24`}>
                   Imzo
@@ -103,7 +109,9 @@ export function DeliverySheet({
                         paymentMethodLabels[order.paymentMethod]
                       )}
                     </td>
-                    <td className={`${cell} text-right tabular-nums`}>{bottlesToTakeBack(order) || '—'}</td>
+                    <td className={`${cell} text-right tabular-nums whitespace-nowrap`}>
+                      {fullBottles(lines)} / {bottlesToTakeBack(order)}
+                    </td>
                     <td className={cell} />
                   </tr>
                 );
@@ -113,6 +121,7 @@ export function DeliverySheet({
           <p className="mt-2 flex flex-wrap gap-x-6 font-medium">
             <span>Buyurtmalar: {stops.length}</span>
             <span>Olinadigan naqd pul: {formatMoney(cash)}</span>
+            <span>Toʻla idishlar: {full}</span>
             <span>Qaytariladigan idishlar: {bottles}</span>
           </p>
           <p className="mt-6 flex gap-16">
