@@ -24,8 +24,8 @@ test('blocking a courier signs them out at their next request', async ({ page, b
     await expect(page.getByText('Saqlandi')).toBeVisible();
     await expect(page.getByText('Bloklangan').first()).toBeVisible();
 
-    // The courier's next poll (10 s) is answered 401 and the app signs out.
-    await phone.clock.fastForward(10_000);
+    // The courier's next poll (the new-order check, NEW_ORDER_POLL_MS) is answered 401 and the app signs out.
+    await phone.clock.fastForward(20_000);
     await expect(courierPage).toHaveURL(/\/sign-in$/);
   } finally {
     await admin.data('PATCH', `/user/${courier.id}`, { status: 'active' });
