@@ -17,7 +17,8 @@ import { reminders } from './db/schema/reminders';
 import { encodePng } from './db/seed/png';
 
 const seed = 20_261_123;
-const runs = 2500;
+// `npm test` runs the first 600 cases of the seed; .ci/run's PostgreSQL pass (TEST_LONG=1) all 2,500.
+const runs = process.env.TEST_LONG === '1' ? 2500 : 600;
 const timeLimitMs = 150_000;
 
 type Role = 'admin' | 'courier' | 'customer';
@@ -494,7 +495,7 @@ describe('generated input against every write and every list', () => {
         Object.fromEntries(statuses),
       );
       // Enough of the run happened, and it reached past validation, not only 400s.
-      expect(total).toBeGreaterThanOrEqual(1000);
+      expect(total).toBeGreaterThanOrEqual(Math.min(runs, 1000));
       expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
       expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
       // The users the cases sign in as were never blocked or demoted on the way.

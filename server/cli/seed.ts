@@ -1,6 +1,7 @@
-// npm run db:seed [-- --reset]: fills an empty database with the demo data of API.md.
+// npm run db:seed [-- --reset]: fills an empty database with the demo data of API.md (DEMO_ORDERS orders).
 import { loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/client';
+import { demoScale } from '../db/seed/demo-scale';
 import { resetDatabase } from '../db/seed/reset';
 import { isDatabaseEmpty, seedDemoData } from '../db/seed/seed';
 import { createObjectStore } from '../storage/object-store';
@@ -23,7 +24,10 @@ try {
       await resetDatabase(database.db);
       console.log('Barcha jadvallar tozalandi.');
     }
-    const summary = await seedDemoData(database.db, { store: createObjectStore(database.db, database.kind, config) });
+    const summary = await seedDemoData(database.db, {
+      store: createObjectStore(database.db, database.kind, config),
+      scale: demoScale(config),
+    });
     console.table(summary.counts);
     console.log(`Demo maʼlumotlar ${(summary.ms / 1000).toFixed(1)} soniyada qoʻshildi.`);
   }

@@ -1,56 +1,16 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
 import { Api } from '../helpers/api';
 import { axeViolations } from '../helpers/axe';
-import { adminScreens, courierScreens } from './routes';
 import { heading, signIn } from './sign-in';
 
-// axe on every route of both roles, and on the main dialogs open: nothing serious or critical, no landmark finding.
-async function checkScreens(page: Page, screens: [string, string][]) {
-  const found: Record<string, string[]> = {};
-  for (const [path, title] of screens) {
-    await page.goto(path);
-    await expect(heading(page, title)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
-    const violations = await axeViolations(page);
-    if (violations.length) found[path] = violations;
-  }
-  expect(found).toEqual({});
-}
-
-test('every admin route at 1440×900', async ({ page }) => {
-  test.setTimeout(240_000); // axe on 18 screens, on a machine shared with other suites
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, accounts.admin);
-  await checkScreens(page, adminScreens);
-});
-
-test('every courier route at 390×844', async ({ page }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, accounts.courier);
-  await checkScreens(page, courierScreens);
-});
-
-test('sign-in, signed out', async ({ page }) => {
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 390, height: 844 },
-  ]) {
-    await page.setViewportSize(viewport);
-    await page.goto('/sign-in');
-    await expect(heading(page, 'Tizimga kirish')).toBeVisible();
-    expect(await axeViolations(page)).toEqual([]);
-  }
-});
-
+// axe on the screens' states that a visit alone does not reach (screens.spec.ts visits every route):
+// nothing serious or critical, no landmark finding.
 test('an order the admin can still change: its lines editable, the product search open', async ({ page, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const [order] = await admin.data<{ id: number }[]>('GET', '/order-history?status=pending&status=accepted&limit=1');
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders/${order!.id}/products`);
+  await signIn(page, accounts.admin, `/orders/${order!.id}/products`);
   await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tarix' })).toBeVisible();
   const search = page.getByLabel('Mahsulotni qidirish');
@@ -93,8 +53,7 @@ test('the courier’s sheets and the sign-out question, open', async ({ page }) 
 
 test('the admin’s main dialogs and menus, open', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, accounts.admin);
-  await page.goto('/orders?status=pending');
+  await signIn(page, accounts.admin, '/orders?status=pending');
   const row = page.getByRole('row').filter({ hasText: 'Kutilmoqda' }).first();
   await expect(row).toBeVisible();
 
@@ -128,8 +87,7 @@ test('the admin’s main dialogs and menus, open', async ({ page }) => {
 
 test('the bell’s name contains what it shows', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, accounts.admin);
-  await page.goto('/main');
+  await signIn(page, accounts.admin, '/main');
   const badge = page.getByTestId('unread-count');
   await expect(badge).toBeVisible();
   const shown = (await badge.textContent())!;

@@ -22,8 +22,7 @@ test('bulk assign: two orders go to the courier, the one changed meanwhile stays
     await placeOrder(admin, customer, 'Ommaviy biriktirish 3'),
   ];
 
-  await signIn(page, accounts.admin);
-  await page.goto('/orders');
+  await signIn(page, accounts.admin, '/orders');
   await expect(heading(page, 'Buyurtmalar')).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Qidirish' });
   // The selection is kept while the list's filter changes: each order is found and ticked in turn.

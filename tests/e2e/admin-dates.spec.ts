@@ -10,8 +10,7 @@ test('in a Chrome started in English, a date typed as 2026-03-04 stays March 4th
     const context = await browser.newContext({ baseURL, locale: 'en-US', viewport: { width: 1440, height: 900 } });
     const page = await context.newPage();
     expect(await page.evaluate(() => navigator.language)).toBe('en-US');
-    await signIn(page, accounts.admin);
-    await page.goto('/all-orders');
+    await signIn(page, accounts.admin, '/all-orders');
     await expect(heading(page, 'Barcha buyurtmalar')).toBeVisible();
 
     const from = page.getByLabel('Sanadan');

@@ -16,8 +16,7 @@ test('the delivery list prints a courier’s open orders on A4, one courier a pa
   const order = await placeOrder(admin, customer, 'Roʻyxat sinovi');
   await admin.data('PATCH', `/order-history/${order.id}`, { status: 'courier', courierId: courier.id });
 
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders?courierId=${courier.id}`);
+  await signIn(page, accounts.admin, `/orders?courierId=${courier.id}`);
   await expect(heading(page, 'Buyurtmalar')).toBeVisible();
   await page.getByRole('link', { name: 'Yetkazish roʻyxati' }).click();
   await expect(page).toHaveURL(new RegExp(`/orders/delivery-list\\?courierId=${courier.id}$`));

@@ -7,8 +7,7 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test('the delete dialog keeps focus inside, closes with Escape and gives focus back to its button', async ({
   page,
 }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/products');
+  await signIn(page, accounts.admin, '/products');
   await expect(heading(page, 'Mahsulotlar')).toBeVisible();
   const opener = page.getByRole('row').nth(1).getByRole('button', { name: 'Oʻchirish' });
   await opener.focus();
@@ -34,8 +33,7 @@ test('the delete dialog keeps focus inside, closes with Escape and gives focus b
 });
 
 test('a skip link is the first Tab stop and leads to the screen', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/orders');
+  await signIn(page, accounts.admin, '/orders');
   await expect(heading(page, 'Buyurtmalar')).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Asosiy qismga oʻtish' });
@@ -48,8 +46,7 @@ test('a skip link is the first Tab stop and leads to the screen', async ({ page 
 });
 
 test('the courier picker closes with Escape and gives focus back to the row’s button', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/orders?status=accepted');
+  await signIn(page, accounts.admin, '/orders?status=accepted');
   await expect(heading(page, 'Buyurtmalar')).toBeVisible();
   const opener = page
     .getByRole('row')
@@ -69,8 +66,7 @@ test('at 200 % zoom the product form’s sticky bar never covers the focused fie
   // 1440×900 at 200 %: 720×450 CSS pixels, two device pixels each.
   const context = await browser.newContext({ viewport: { width: 720, height: 450 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
-  await signIn(page, accounts.admin);
-  await page.goto('/products/form');
+  await signIn(page, accounts.admin, '/products/form');
   await expect(heading(page, 'Mahsulot')).toBeVisible();
   await page.getByLabel('Nomi').focus();
   for (let i = 0; i < 20; i++) {

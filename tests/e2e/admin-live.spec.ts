@@ -11,8 +11,7 @@ test('a new order toasts and updates the bell on /products, not only on /orders'
   await admin.data('PATCH', '/new-order'); // orders placed by earlier tests are not new to this admin
   // The page's clock is ours to move: the next poll comes when the test says, not up to 20 s later.
   await page.clock.install();
-  await signIn(page, accounts.admin);
-  await page.goto('/products');
+  await signIn(page, accounts.admin, '/products');
   await expect(heading(page, 'Mahsulotlar')).toBeVisible();
   const bell = page.getByRole('banner').getByRole('link', { name: /^Bildirishnomalar/ });
   await expect(bell).toHaveAccessibleName(/ta oʻqilmagan$/);

@@ -16,8 +16,7 @@ const paintedPixels = (page: Page) =>
 const periods = (page: Page) => page.getByRole('table', { name: 'Grafik maʼlumotlari' }).locator('tbody tr');
 
 test('the dashboard draws the seeded orders and follows the range and grouping', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/main');
+  await signIn(page, accounts.admin, '/main');
   await expect(heading(page, 'Bosh sahifa')).toBeVisible();
   await expect(page.getByRole('img', { name: /Buyurtmalar va tushum grafigi, 30 ta davr/ })).toBeVisible();
   expect(await paintedPixels(page)).toBeGreaterThan(5_000);
@@ -51,8 +50,7 @@ test('the dashboard draws the seeded orders and follows the range and grouping',
 });
 
 test('a chosen range over a year is grouped by month unless the admin chose', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/main');
+  await signIn(page, accounts.admin, '/main');
   await page.getByRole('button', { name: '1 yil' }).click();
   const grouping = page.getByRole('group', { name: 'Guruhlash' });
   await expect(grouping.getByRole('button', { name: 'Hafta' })).toHaveAttribute('aria-pressed', 'true');

@@ -5,8 +5,7 @@ import { heading, signIn } from './sign-in';
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('/all-orders filters survive a reload and the Back button', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/all-orders');
+  await signIn(page, accounts.admin, '/all-orders');
   await expect(heading(page, 'Barcha buyurtmalar')).toBeVisible();
   await page.getByRole('group', { name: 'Holat' }).getByRole('button', { name: 'Yetkazilgan' }).click();
   await page.getByLabel('Toʻlov usuli').selectOption({ label: 'Naqd pul' });
@@ -40,8 +39,7 @@ test('/all-orders filters survive a reload and the Back button', async ({ page }
 });
 
 test('/users filters survive a reload and the Back button', async ({ page }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/users');
+  await signIn(page, accounts.admin, '/users');
   await expect(heading(page, 'Foydalanuvchilar')).toBeVisible();
   await page.getByRole('group', { name: 'Rol' }).getByRole('button', { name: 'Kuryer' }).click();
   await page.getByLabel('Qidirish').fill('90000000');
@@ -70,8 +68,7 @@ test('/users filters survive a reload and the Back button', async ({ page }) => 
 test('/all-orders pages by cursor: Keyingi and Oldingi keep the cursor in the URL, a reload shows the same page', async ({
   page,
 }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/all-orders');
+  await signIn(page, accounts.admin, '/all-orders');
   const rows = page.getByRole('row', { name: /^Buyurtma №/ });
   const paging = page.getByRole('navigation', { name: 'Sahifalar' });
   await expect(rows.first()).toBeVisible();

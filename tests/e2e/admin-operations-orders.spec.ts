@@ -26,8 +26,7 @@ test('an admin accepts an order and assigns a courier, who sees it at the next p
   await signIn(courierPage, accounts.courier3);
   await expect(heading(courierPage, 'Yangi buyurtmalar')).toBeVisible();
 
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders?search=${order.number}`);
+  await signIn(page, accounts.admin, `/orders?search=${order.number}`);
   await expect(heading(page, 'Buyurtmalar')).toBeVisible();
   const row = orderRow(page, order.number);
   await expect(row.getByText('Kutilmoqda')).toBeVisible();
@@ -53,8 +52,7 @@ test('a stale change shows the server’s 409 message', async ({ page, baseURL }
   const customer = await Api.signIn(baseURL!, accounts.customer);
   const courier = await courierOf(admin, accounts.courier3);
   const order = await placeOrder(admin, customer, 'Eskirgan versiya sinovi');
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders?search=${order.number}`);
+  await signIn(page, accounts.admin, `/orders?search=${order.number}`);
   const row = orderRow(page, order.number);
   await expect(row.getByText('Kutilmoqda')).toBeVisible();
   // The screen's refreshes (its 15-s poll, a new-order alert) wait, as on a slow network, until the stale
@@ -97,8 +95,7 @@ test('editing lines changes the totals; a delivered order is read-only and refus
   );
   const extra = products.find((p) => p.id !== line!.productId)!;
 
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders/${order.id}/products`);
+  await signIn(page, accounts.admin, `/orders/${order.id}/products`);
   await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
   await expect(page.getByRole('heading', { name: `№${order.number}` })).toBeVisible();
   const before = await total(page).textContent();

@@ -36,8 +36,7 @@ test('admin operations screens at 1440×900', async ({ page, baseURL }) => {
 
 test('the sidebar opens as a drawer on a tablet', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
-  await signIn(page, accounts.admin);
-  await page.goto('/all-orders');
+  await signIn(page, accounts.admin, '/all-orders');
   await expect(page.getByRole('link', { name: 'Foydalanuvchilar' })).toBeHidden();
   await page.getByRole('button', { name: 'Menyu' }).click();
   await page.screenshot({ path: `${shots}/admin-ops-tablet-drawer.png` });

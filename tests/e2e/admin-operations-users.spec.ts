@@ -16,8 +16,7 @@ test('blocking a courier signs them out at their next request', async ({ page, b
     await signIn(courierPage, accounts.courier2);
     await expect(heading(courierPage, 'Yangi buyurtmalar')).toBeVisible();
 
-    await signIn(page, accounts.admin);
-    await page.goto(`/users/details?id=${courier.id}`);
+    await signIn(page, accounts.admin, `/users/details?id=${courier.id}`);
     await expect(heading(page, 'Foydalanuvchi')).toBeVisible();
     const form = page.getByRole('form', { name: 'Profilni tahrirlash' });
     await form.getByLabel('Holat').selectOption({ label: 'Bloklangan' });
@@ -25,8 +24,8 @@ test('blocking a courier signs them out at their next request', async ({ page, b
     await expect(page.getByText('Saqlandi')).toBeVisible();
     await expect(page.getByText('Bloklangan').first()).toBeVisible();
 
-    // The courier's next poll (10 s) is answered 401 and the app signs out.
-    await phone.clock.fastForward(10_000);
+    // The courier's next poll (the new-order check, NEW_ORDER_POLL_MS) is answered 401 and the app signs out.
+    await phone.clock.fastForward(20_000);
     await expect(courierPage).toHaveURL(/\/sign-in$/);
   } finally {
     await admin.data('PATCH', `/user/${courier.id}`, { status: 'active' });
@@ -36,8 +35,7 @@ test('blocking a courier signs them out at their next request', async ({ page, b
 
 test('an admin cannot block themselves: the server’s 409 is shown', async ({ page, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
-  await signIn(page, accounts.admin);
-  await page.goto(`/users/details?id=${admin.userId}`);
+  await signIn(page, accounts.admin, `/users/details?id=${admin.userId}`);
   const form = page.getByRole('form', { name: 'Profilni tahrirlash' });
   await form.getByLabel('Holat').selectOption({ label: 'Bloklangan' });
   const answer = page.waitForResponse(
@@ -57,8 +55,7 @@ test('the bell count drops when a notification is read', async ({ page, baseURL 
   const unread = await admin.data<number>('GET', '/notification/no-read-notifications');
   expect(unread).toBeGreaterThan(0);
 
-  await signIn(page, accounts.admin);
-  await page.goto('/notifications?isRead=false&type=new-order');
+  await signIn(page, accounts.admin, '/notifications?isRead=false&type=new-order');
   // The name says what the badge shows (at most "99+"); the tooltip has the exact count.
   const bell = page.getByRole('link', { name: /^Bildirishnomalar: \d+\+? ta oʻqilmagan$/ });
   await expect(bell).toHaveAttribute('title', `Bildirishnomalar: ${unread} ta oʻqilmagan`);

@@ -30,8 +30,7 @@ for (const [path, title] of [
   ['/all-orders', 'Barcha buyurtmalar'],
 ] as const) {
   test(`${path}: one-line rows, at least 12 in view at 1440×900, the table inside the page`, async ({ page }) => {
-    await signIn(page, accounts.admin);
-    await page.goto(path);
+    await signIn(page, accounts.admin, path);
     await expect(heading(page, title)).toBeVisible();
     await expect(page.locator('tbody tr[tabindex="0"]')).toHaveCount(20);
     const { full, tallest } = await visibleRows(page);
@@ -98,8 +97,7 @@ test('at 1024×768 on a touch screen: the lists fit without sideways scrolling, 
 test('arrow keys move between rows, Enter opens the order, and its back link returns to the same list', async ({
   page,
 }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/all-orders?status=delivered&page=2');
+  await signIn(page, accounts.admin, '/all-orders?status=delivered&page=2');
   await expect(page.locator('tbody tr[tabindex="0"]')).toHaveCount(20);
   const rows = page.locator('tbody tr');
   await rows.first().focus();
@@ -131,8 +129,7 @@ test('the row menu is a keyboard-operable menu button', async ({ page, baseURL }
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
   const order = await placeOrder(admin, customer, 'Qator menyusi sinovi');
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders?search=${order.number}`);
+  await signIn(page, accounts.admin, `/orders?search=${order.number}`);
   const row = page
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: String(order.number), exact: true }) });
@@ -189,8 +186,7 @@ test('the order page is the workspace: facts, history and every action the statu
   const order = await placeOrder(admin, customer, 'Ish joyi sinovi', address!.id);
   const placed = await admin.data<Facts>('GET', `/order-history/${order.id}`);
 
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders/${order.id}/products`);
+  await signIn(page, accounts.admin, `/orders/${order.id}/products`);
   await expect(heading(page, 'Buyurtma mahsulotlari')).toBeVisible();
   await expect(page.getByRole('heading', { name: `№${order.number}` })).toBeVisible();
   const facts = page.getByRole('region', { name: 'Buyurtma maʼlumotlari' });
@@ -256,8 +252,7 @@ test('a delivered order’s page shows its delivery date and the bottles taken b
   expect(listed, 'the demo data has delivered orders with bottles taken back').toBeDefined();
   const order = await admin.data<Facts>('GET', `/order-history/${listed!.id}`);
 
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders/${order.id}/products`);
+  await signIn(page, accounts.admin, `/orders/${order.id}/products`);
   const facts = page.getByRole('region', { name: 'Buyurtma maʼlumotlari' });
   await expect(fact(facts, 'Yetkazish sanasi')).toHaveText(order.deliveryDate);
   await expect(fact(facts, 'Qaytariladigan idishlar')).toHaveText(bottles(order));
@@ -270,8 +265,7 @@ test('reassigning a courier hands the order back, then gives it to the new couri
   const placed = await placeOrder(admin, customer, 'Kuryer almashtirish sinovi');
   await admin.data('PATCH', `/order-history/${placed.id}`, { status: 'courier', courierId: from.id });
 
-  await signIn(page, accounts.admin);
-  await page.goto(`/orders/${placed.id}/products`);
+  await signIn(page, accounts.admin, `/orders/${placed.id}/products`);
   const facts = page.getByRole('region', { name: 'Buyurtma maʼlumotlari' });
   await expect(facts).toContainText(from.fullName);
   const history = page.getByRole('region', { name: 'Tarix' }).getByRole('listitem');
@@ -297,16 +291,14 @@ test('reassigning a courier hands the order back, then gives it to the new couri
 });
 
 test('“Ruxsat yoʻq” leads each role home, and keeps “Chiqish”', async ({ page, browser }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/no-such-page');
+  await signIn(page, accounts.admin, '/no-such-page');
   await expect(page).toHaveURL(/\/unauthorized$/);
   await page.getByRole('link', { name: 'Bosh sahifaga qaytish' }).click();
   await expect(heading(page, 'Bosh sahifa')).toBeVisible();
 
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 } });
   const courierPage = await phone.newPage();
-  await signIn(courierPage, accounts.courier);
-  await courierPage.goto('/main');
+  await signIn(courierPage, accounts.courier, '/main');
   await expect(courierPage).toHaveURL(/\/unauthorized$/);
   await courierPage.getByRole('link', { name: 'Bosh sahifaga qaytish' }).click();
   await expect(heading(courierPage, 'Yangi buyurtmalar')).toBeVisible();
@@ -324,8 +316,7 @@ test('“Ruxsat yoʻq” leads each role home, and keeps “Chiqish”', async (
 test('the dashboard writes numbers one way and groups a long range by week unless the admin chose', async ({
   page,
 }) => {
-  await signIn(page, accounts.admin);
-  await page.goto('/main');
+  await signIn(page, accounts.admin, '/main');
   await expect(heading(page, 'Bosh sahifa')).toBeVisible();
   const grouping = page.getByRole('group', { name: 'Guruhlash' });
   await expect(grouping.getByRole('button', { name: 'Kun' })).toHaveAttribute('aria-pressed', 'true');

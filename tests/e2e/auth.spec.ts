@@ -76,8 +76,7 @@ test.describe('each role lands on its entry path', () => {
   });
 
   test('a signed-in user on /sign-in and on / goes to the entry path', async ({ page }) => {
-    await signIn(page, accounts.courier);
-    await page.goto('/sign-in');
+    await signIn(page, accounts.courier, '/sign-in');
     await expect(page).toHaveURL(/\/orders$/);
     await page.goto('/');
     await expect(page).toHaveURL(/\/orders$/);

@@ -66,8 +66,7 @@ test('?order=<id> (a tapped notification) opens the order’s page, and Back fro
     '/order-history/new-and-not-delivered?unassigned=true&page=2&limit=10',
   );
   const target = later.at(-1)!;
-  await signIn(page, accounts.courier);
-  await page.goto(`/orders?order=${target.id}`);
+  await signIn(page, accounts.courier, `/orders?order=${target.id}`);
   await expect(heading(page, `Buyurtma #${target.number}`)).toBeVisible();
   await page.getByRole('button', { name: 'Orqaga' }).click();
   await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();

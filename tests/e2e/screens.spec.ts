@@ -1,10 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { accounts, type Account } from '../helpers/accounts';
+import { accounts } from '../helpers/accounts';
+import { axeViolations } from '../helpers/axe';
 import { adminScreens, courierScreens } from './routes';
 import { heading, signIn } from './sign-in';
 
-// Every screen renders without a console error or a failed request, and leaves
-// a screenshot in test-results/screens for a person to look at.
+// Every screen of both roles, opened by its address. One visit checks it all: the screen is at that
+// address with its title, no console error or failed request, nothing serious for axe (nor a landmark
+// finding), and a screenshot is left in test-results/screens for a person to look at. (These were three
+// walks over every screen, for axe, screenshots and the route table: each screen now loads once.)
 const shots = 'test-results/screens';
 
 function watchForErrors(page: Page) {
@@ -15,28 +18,45 @@ function watchForErrors(page: Page) {
   return errors;
 }
 
-async function visitAll(page: Page, account: Account, screens: [string, string][], prefix: string) {
-  const errors = watchForErrors(page);
-  await page.goto('/sign-in');
-  await expect(heading(page, 'Tizimga kirish')).toBeVisible();
-  await page.screenshot({ path: `${shots}/${prefix}-sign-in.png` });
-  await signIn(page, account);
-  for (const [path, title] of screens) {
-    await page.goto(path);
-    await expect(heading(page, title)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: `${shots}/${prefix}${path.replace(/[/?=]/g, '-')}.png` });
-  }
-  expect(errors).toEqual([]);
+const shotName = (prefix: string, path: string) => `${shots}/${prefix}${path.replace(/[/?=]/g, '-')}.png`;
+const escaped = (path: string) => path.replace(/[?]/g, '\\?');
+
+const roles = [
+  { prefix: 'admin', account: accounts.admin, viewport: { width: 1440, height: 900 }, screens: adminScreens },
+  { prefix: 'courier', account: accounts.courier, viewport: { width: 390, height: 844 }, screens: courierScreens },
+];
+
+// One walk per role: a browser context per screen cost more than the screens' own checks.
+for (const { prefix, account, viewport, screens } of roles) {
+  test(`every ${prefix} screen at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test.setTimeout(240_000); // up to 19 screens with axe, on a machine shared with other suites
+    await page.setViewportSize(viewport);
+    const errors = watchForErrors(page);
+    const found: Record<string, string[]> = {};
+    await signIn(page, account, screens[0]![0]);
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await expect(page).toHaveURL(new RegExp(`${escaped(path)}$`));
+      await expect(heading(page, title)).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
+      const violations = await axeViolations(page);
+      if (violations.length) found[path] = violations;
+      await page.screenshot({ path: shotName(prefix, path) });
+    }
+    expect(found).toEqual({});
+    expect(errors).toEqual([]);
+  });
 }
 
-test('admin screens at 1440×900', async ({ page }) => {
-  test.setTimeout(120_000); // 18 screens, on a machine shared with other suites
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await visitAll(page, accounts.admin, adminScreens, 'admin');
-});
-
-test('courier screens at 390×844', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await visitAll(page, accounts.courier, courierScreens, 'courier');
+test('sign-in, signed out, at both sizes: nothing serious for axe', async ({ page }) => {
+  const errors = watchForErrors(page);
+  for (const { prefix, viewport } of roles) {
+    await page.setViewportSize(viewport);
+    await page.goto('/sign-in');
+    await expect(heading(page, 'Tizimga kirish')).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${shots}/${prefix}-sign-in.png` });
+  }
+  expect(errors).toEqual([]);
 });

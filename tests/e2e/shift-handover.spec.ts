@@ -123,8 +123,7 @@ test('a courier’s shift: opened, two cash deliveries (one offline), closed off
 
   const desk = await browser.newContext({ viewport: { width: 1440, height: 900 }, serviceWorkers: 'block' });
   const office = await desk.newPage();
-  await signIn(office, accounts.admin);
-  await office.goto('/couriers');
+  await signIn(office, accounts.admin, '/couriers');
   await expect(heading(office, 'Kuryerlar')).toBeVisible();
   const waiting = office.getByRole('listitem').filter({ hasText: me.fullName });
   await expect(waiting.getByText(money(cash - 5000))).toBeVisible();

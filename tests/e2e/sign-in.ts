@@ -12,18 +12,18 @@ export async function signInThroughForm(page: Page, account: Account) {
 
 /**
  * Opens the app signed in, as a person who signed in earlier finds it: the session the sign-in
- * call answers is written where the app keeps it (localStorage `auth`), then `/` takes the user to
- * their entry path. The form is tested on its own (auth.spec.ts); loading it before every test
- * cost a second each.
+ * call answers is written where the app keeps it (localStorage `auth`), then `path` opens (`/` takes
+ * the user to their entry path). The form is tested on its own (auth.spec.ts); loading it before
+ * every test cost a second each, and so does loading the app twice: open the screen a test needs.
  */
-export async function signIn(page: Page, account: Account) {
+export async function signIn(page: Page, account: Account, path = '/') {
   const answer = await page.request.post('/api/auth/sign-in', { data: account });
   expect(answer.status(), await answer.text()).toBe(200);
   const { data: session } = await answer.json();
   // Any page of the origin gives access to its localStorage; this one loads no app.
   await page.goto('/robots.txt');
   await page.evaluate((value) => localStorage.setItem('auth', value), JSON.stringify(session));
-  await page.goto('/');
+  await page.goto(path);
   await expect(page).not.toHaveURL(/\/sign-in$/);
 }
 

@@ -4,6 +4,7 @@ import type { Config } from '../../config';
 import { createObjectStore } from '../../storage/object-store';
 import { logger } from '../../log';
 import { openConfiguredDatabase } from '../client';
+import { demoScale } from './demo-scale';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
 const config = JSON.parse(process.env.SEED_CONFIG!) as Config;
@@ -12,10 +13,12 @@ try {
   await database.migrate();
   const empty = await isDatabaseEmpty(database.db);
   if (empty) logger.info('Seeding demo data…');
-  const scale = { orders: config.demoOrders, customers: Math.max(1, Math.round(config.demoOrders / 10)) };
   process.send!(
     empty
-      ? await seedDemoData(database.db, { store: createObjectStore(database.db, database.kind, config), scale })
+      ? await seedDemoData(database.db, {
+          store: createObjectStore(database.db, database.kind, config),
+          scale: demoScale(config),
+        })
       : null,
   );
 } finally {
