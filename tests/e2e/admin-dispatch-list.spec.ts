@@ -84,6 +84,9 @@ test('a new order waits above the rows while the admin reads further down: “1 
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
+  // A list longer than the screen, to read further down: 31 open orders at least.
+  const { body } = await admin.call('GET', '/order-history/new-and-not-delivered?limit=1');
+  for (let open = body.meta.total as number; open < 31; open++) await placeOrder(admin, customer, 'Uzun roʻyxat');
   await admin.data('PATCH', '/new-order');
   await page.clock.install();
   await signIn(page, accounts.admin);

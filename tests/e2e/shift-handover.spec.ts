@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Shift } from '../../src/contract/shift';
 import { fullBottlesLeft } from '../../src/contract/shift-rules';
 import { accounts } from '../helpers/accounts';
-import { Api, courierOf, returnableBottles, type OrderSummary } from '../helpers/api';
+import { Api, courierOf, placeOrder, returnableBottles, type OrderSummary } from '../helpers/api';
 import { axeViolations } from '../helpers/axe';
 import { heading, signIn } from './sign-in';
 import { openOrder } from './courier-run';
@@ -172,13 +172,17 @@ test('a delivery that reaches a confirmed shift waits on Kuryerlar until the adm
   const courier = await Api.signIn(baseURL!, accounts.courier2);
   const me = await courierOf(admin, accounts.courier2);
   await settleShift(courier, admin);
-  const [early, late] = await courier.data<(OrderSummary & { total: number })[]>(
-    'GET',
-    '/order-history/new-and-not-delivered?unassigned=true&paymentMethod=cash&limit=2',
-  );
-  for (const order of [early!, late!]) await courier.data('PATCH', `/order-history/${order.id}`, { status: 'courier' });
+  // Two cash orders of its own: the tests before it may have taken the demo's open ones.
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const placed = async (comment: string) => {
+    const { id } = await placeOrder(admin, customer, comment);
+    return admin.data<OrderSummary & { total: number }>('GET', `/order-history/${id}`);
+  };
+  const early = await placed('Erta yetkazish');
+  const late = await placed('Kech yetkazish');
+  for (const order of [early, late]) await courier.data('PATCH', `/order-history/${order.id}`, { status: 'courier' });
   const shift = await courier.data<Shift>('POST', '/shift', { fullBottlesLoaded: 30 });
-  await courier.data('PATCH', `/order-history/${early!.id}`, { status: 'delivered', shiftId: shift.id });
+  await courier.data('PATCH', `/order-history/${early.id}`, { status: 'delivered', shiftId: shift.id });
   const counted = await courier.data<Shift>('GET', '/shift/current');
   await courier.data('POST', `/shift/${shift.id}/close`, {
     cashDeclared: counted.cashExpected,
@@ -191,7 +195,7 @@ test('a delivery that reaches a confirmed shift waits on Kuryerlar until the adm
     fullBottlesReceived: fullBottlesLeft(counted) ?? 0,
   });
   // The second delivery was made before the close in a dead zone: it names the shift the phone was in.
-  await courier.data('PATCH', `/order-history/${late!.id}`, { status: 'delivered', shiftId: shift.id });
+  await courier.data('PATCH', `/order-history/${late.id}`, { status: 'delivered', shiftId: shift.id });
   const after = (await admin.data<Shift[]>('GET', `/shift?courierId=${me.id}&lateWaiting=true`))[0]!;
 
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -199,14 +203,14 @@ test('a delivery that reaches a confirmed shift waits on Kuryerlar until the adm
   await page.goto('/couriers');
   const section = page.getByRole('region', { name: /^Kechikib kelgan oʻzgarishlar: \d+$/ });
   const card = section.getByRole('listitem').filter({ hasText: me.fullName });
-  await expect(card).toContainText(`№${late!.number}: ${money(late!.total)}`);
-  await expect(card).toContainText(money(-late!.total));
+  await expect(card).toContainText(`№${late.number}: ${money(late.total)}`);
+  await expect(card).toContainText(money(-late.total));
   expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: `${shots}/shift-admin-late-1440.png` });
 
   await card.getByRole('button', { name: 'Qayta sanash' }).click();
   const dialog = page.getByRole('dialog', { name: `${me.fullName} — kechikib kelgan oʻzgarishlarni sanash` });
-  await expect(dialog.getByText(`№${late!.number}:`)).toBeVisible();
+  await expect(dialog.getByText(`№${late.number}:`)).toBeVisible();
   const cash = dialog.getByRole('spinbutton', { name: 'Qabul qilingan: Naqd pul' });
   await expect(cash).toHaveValue(String(counted.cashExpected));
   const confirm = dialog.getByRole('button', { name: 'Tasdiqlash' });
@@ -222,6 +226,6 @@ test('a delivery that reaches a confirmed shift waits on Kuryerlar until the adm
   expect(await admin.data<Shift[]>('GET', `/shift?courierId=${me.id}&lateWaiting=true`)).toEqual([]);
 
   await page.getByRole('link', { name: me.fullName, exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: `№${late!.number}: ${money(late!.total)}` });
+  const row = page.getByRole('row').filter({ hasText: `№${late.number}: ${money(late.total)}` });
   await expect(row).toContainText('Qayta sanalgan');
 });
