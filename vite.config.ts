@@ -105,6 +105,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
+          // A component test types and clicks through jsdom: 1–2 s alone, past Vitest's 5 s when
+          // npm test runs it beside two browsers and their servers on two cores.
+          testTimeout: 20_000,
         },
       },
       {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
-import { Api, placeOrder } from '../helpers/api';
+import { Api, atLeastOpenOrders, placeOrder } from '../helpers/api';
 import { axeViolations } from '../helpers/axe';
 import { heading, signIn } from './sign-in';
 
@@ -21,6 +21,8 @@ test('districts and page size stay in the URL; the filter’s every order is sel
   baseURL,
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
+  // More than a page of 20, whatever the tests before took.
+  await atLeastOpenOrders(admin, await Api.signIn(baseURL!, accounts.customer), 25);
   const open = await admin.data<Row[]>('GET', '/order-history/new-and-not-delivered?limit=100');
   const districts = [...new Set(open.map((o) => o.address.district))].slice(0, 2);
   expect(districts).toHaveLength(2);
@@ -84,9 +86,8 @@ test('a new order waits above the rows while the admin reads further down: “1 
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
-  // A list longer than the screen, to read further down: 31 open orders at least.
-  const { body } = await admin.call('GET', '/order-history/new-and-not-delivered?limit=1');
-  for (let open = body.meta.total as number; open < 31; open++) await placeOrder(admin, customer, 'Uzun roʻyxat');
+  // A list longer than the screen, to read further down.
+  await atLeastOpenOrders(admin, customer, 31);
   await admin.data('PATCH', '/new-order');
   await page.clock.install();
   await signIn(page, accounts.admin);
