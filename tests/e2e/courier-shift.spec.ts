@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
-import { Api } from '../helpers/api';
+import { Api, atLeastOpenOrders } from '../helpers/api';
 import { heading, signIn } from './sign-in';
 
 test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
@@ -61,6 +61,13 @@ test('?order=<id> (a tapped notification) opens the order’s page, and Back fro
   baseURL,
 }) => {
   const courier = await Api.signIn(baseURL!, accounts.courier);
+  // An order beyond the first page of those to take: tests before may have taken the demo's.
+  await atLeastOpenOrders(
+    await Api.signIn(baseURL!, accounts.admin),
+    await Api.signIn(baseURL!, accounts.customer),
+    11,
+    '&unassigned=true',
+  );
   const later = await courier.data<{ id: number; number: number }[]>(
     'GET',
     '/order-history/new-and-not-delivered?unassigned=true&page=2&limit=10',

@@ -64,9 +64,12 @@ export async function placeOrder(
   });
 }
 
-/** Places orders as the demo customer until at least `count` are open: tests before may have closed the demo's. */
-export async function atLeastOpenOrders(admin: Api, customer: Api, count: number): Promise<void> {
-  const { body } = await admin.call('GET', '/order-history/new-and-not-delivered?limit=1');
+/**
+ * Places orders as the demo customer until at least `count` are open (`&unassigned=true`: open and
+ * not taken): tests before may have closed or taken the demo's.
+ */
+export async function atLeastOpenOrders(admin: Api, customer: Api, count: number, filter = ''): Promise<void> {
+  const { body } = await admin.call('GET', `/order-history/new-and-not-delivered?limit=1${filter}`);
   for (let open = body.meta.total as number; open < count; open++) await placeOrder(admin, customer, 'Sinov roʻyxati');
 }
 
