@@ -22,7 +22,12 @@ describe('EmptyFiltered', () => {
   });
 
   it('is what an empty list shows while filtered; unfiltered, it offers the list’s own action', () => {
-    const result = { data: [], meta: { page: 1, limit: 20, total: 0, totalPages: 0 }, isLoading: false };
+    const result = {
+      data: [],
+      meta: { page: 1, limit: 20, total: 0, totalPages: 0 },
+      isLoading: false,
+      isPlaceholderData: false,
+    };
     const list = { setPage: () => {}, clear: () => {} };
     const { rerender } = render(
       <ListTable

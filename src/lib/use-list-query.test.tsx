@@ -27,8 +27,10 @@ describe('useListQuery', () => {
   it('gives data and meta of a list', async () => {
     const meta = { page: 1, limit: 20, total: 2, totalPages: 1 };
     const seen = renderList(async () => ({ data: ['a', 'b'], meta }));
-    await waitFor(() => expect(seen.at(-1)).toEqual({ data: ['a', 'b'], meta, isLoading: false }));
-    expect(seen[0]).toEqual({ data: [], meta: null, isLoading: true });
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual({ data: ['a', 'b'], meta, isLoading: false, isPlaceholderData: false }),
+    );
+    expect(seen[0]).toEqual({ data: [], meta: null, isLoading: true, isPlaceholderData: false });
   });
 
   it('shows a failed list as empty, with a toast of the error message', async () => {
@@ -36,7 +38,7 @@ describe('useListQuery', () => {
     const body = { data: null, meta: { status: 400, message: 'Saralash maydoni notoʻgʻri' } };
     const seen = renderList(() => Promise.reject(new HttpError(400, body)));
     await waitFor(() => expect(toastError).toHaveBeenCalledWith('Saralash maydoni notoʻgʻri', expect.anything()));
-    expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: false });
+    expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: false, isPlaceholderData: false });
   });
 
   it('shows no toast for a list that failed offline: the offline banner says it', async () => {
@@ -46,7 +48,9 @@ describe('useListQuery', () => {
       onlineManager.setOnline(false);
       return Promise.reject(new NetworkError());
     });
-    await waitFor(() => expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: false }));
+    await waitFor(() =>
+      expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: false, isPlaceholderData: false }),
+    );
     await import('react-hot-toast');
     expect(toastError).not.toHaveBeenCalled();
   });

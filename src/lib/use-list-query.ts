@@ -6,6 +6,8 @@ export interface ListResult<T> {
   data: T[];
   meta: ListMeta | null;
   isLoading: boolean;
+  /** The rows shown are the previous call's, kept while this one loads. */
+  isPlaceholderData: boolean;
 }
 
 /**
@@ -18,6 +20,7 @@ export function useListQuery<T, TKey extends QueryKey>(
   const query = useQuery({ placeholderData: keepPreviousData, ...options });
   useErrorToast(query.error);
 
-  if (query.isError || !query.data) return { data: [], meta: null, isLoading: query.isLoading };
-  return { data: query.data.data, meta: query.data.meta, isLoading: query.isLoading };
+  const { isLoading, isPlaceholderData } = query;
+  if (query.isError || !query.data) return { data: [], meta: null, isLoading, isPlaceholderData };
+  return { data: query.data.data, meta: query.data.meta, isLoading, isPlaceholderData };
 }

@@ -2,7 +2,15 @@ import { expect, test, type Page } from '@playwright/test';
 import type { Shift } from '../../src/contract/shift';
 import { fullBottlesLeft } from '../../src/contract/shift-rules';
 import { accounts } from '../helpers/accounts';
-import { Api, courierOf, placeOrder, returnableBottles, type OrderSummary } from '../helpers/api';
+import {
+  Api,
+  courierOf,
+  orderByNumber,
+  placeOrder,
+  returnableBottles,
+  returnableProductId,
+  type OrderSummary,
+} from '../helpers/api';
 import { axeViolations } from '../helpers/axe';
 import { heading, signIn } from './sign-in';
 import { openOrder } from './courier-run';
@@ -60,15 +68,14 @@ test('a courier’s shift: opened, two cash deliveries (one offline), closed off
   const me = await courierOf(admin, accounts.courier2);
   await settleShift(courier, admin);
   // Two cash orders that hand out full bottles: the phone must count the offline one's without the server.
-  const open = await courier.data<(OrderSummary & { total: number })[]>(
-    'GET',
-    '/order-history/new-and-not-delivered?unassigned=true&paymentMethod=cash&limit=20',
-  );
-  const withBottles: { order: OrderSummary & { total: number }; full: number }[] = [];
-  for (const order of open) {
-    const full = await returnableBottles(admin, order.id);
-    if (full > 0) withBottles.push({ order, full });
-    if (withBottles.length === 2) break;
+  // Placed here: tests before may have taken the demo's.
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const productId = await returnableProductId(admin);
+  const withBottles: { order: OrderSummary; full: number }[] = [];
+  for (const comment of ['Smena 1', 'Smena 2']) {
+    const placed = await placeOrder(admin, customer, comment, undefined, 'cash', productId);
+    const order = await orderByNumber(admin, placed.number);
+    withBottles.push({ order, full: await returnableBottles(admin, order.id) });
   }
   const [first, second] = withBottles.map((o) => o.order);
   for (const order of [first!, second!])

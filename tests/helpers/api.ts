@@ -47,12 +47,15 @@ export async function placeOrder(
   comment = 'Sinov buyurtmasi',
   addressId?: number,
   paymentMethod = 'cash',
+  productId?: number,
 ) {
   const [address] = addressId
     ? [{ id: addressId }]
     : await admin.data<{ id: number }[]>('GET', `/address?userId=${customer.userId}`);
   // A product on sale with the most stock: earlier tests may have switched others off.
-  const [product] = await admin.data<{ id: number }[]>('GET', '/product?isActive=true&sort=stock&order=desc&limit=1');
+  const [product] = productId
+    ? [{ id: productId }]
+    : await admin.data<{ id: number }[]>('GET', '/product?isActive=true&sort=stock&order=desc&limit=1');
   // Tomorrow, so "today or later" holds in any time zone.
   const deliveryDate = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
   return customer.data<{ id: number; number: number }>('POST', '/order-history', {
@@ -62,6 +65,17 @@ export async function placeOrder(
     deliveryDate,
     comment,
   });
+}
+
+/** A product on sale whose bottles come back (water): an order of it hands the customer full bottles. */
+export async function returnableProductId(admin: Api): Promise<number> {
+  const products = await admin.data<{ id: number; isReturnable: boolean }[]>(
+    'GET',
+    '/product?isActive=true&sort=stock&order=desc&limit=100',
+  );
+  const product = products.find((p) => p.isReturnable);
+  if (!product) throw new Error('no returnable product on sale in the demo data');
+  return product.id;
 }
 
 /**
@@ -79,6 +93,7 @@ export interface OrderSummary {
   status: string;
   courierId: number | null;
   version: number;
+  total: number;
   bottlesReturned: number;
   user: { id: number; phone: string };
 }

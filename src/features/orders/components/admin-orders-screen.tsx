@@ -39,7 +39,8 @@ export default function AdminOrdersScreen() {
   const orders = useListQuery(adminOpenOrdersQueryOptions(query));
   const card = useQuery(openCardQueryOptions());
   const newestFirst = list.page === 1 && list.sort === 'createdAt' && list.order === 'desc';
-  const arrivals = useHeldNewRows(orders.data, newestFirst);
+  const listed = !orders.isLoading && !orders.isPlaceholderData;
+  const arrivals = useHeldNewRows(orders.data, newestFirst && listed, JSON.stringify(query));
 
   return (
     <section>

@@ -13,7 +13,7 @@ afterEach(() => {
 describe('useHeldNewRows', () => {
   it('shows new rows at once, highlighted, while the admin is at the top and not pointing at the table', () => {
     vi.useFakeTimers();
-    const { result, rerender } = renderHook(({ list }) => useHeldNewRows(list, true), {
+    const { result, rerender } = renderHook(({ list }) => useHeldNewRows(list, true, 'all'), {
       initialProps: { list: rows(2, 1) },
     });
     rerender({ list: rows(3, 2, 1) });
@@ -26,7 +26,7 @@ describe('useHeldNewRows', () => {
 
   it('holds them back while the pointer is on the table, then shows them on reveal', () => {
     window.scrollTo = vi.fn();
-    const { result, rerender } = renderHook(({ list }) => useHeldNewRows(list, true), {
+    const { result, rerender } = renderHook(({ list }) => useHeldNewRows(list, true, 'all'), {
       initialProps: { list: rows(2, 1) },
     });
     act(() => void result.current.pointerHandlers.onPointerEnter());
@@ -40,12 +40,28 @@ describe('useHeldNewRows', () => {
   });
 
   it('holds them back when the admin has scrolled down', () => {
-    const { result, rerender } = renderHook(({ list }) => useHeldNewRows(list, true), {
+    const { result, rerender } = renderHook(({ list }) => useHeldNewRows(list, true, 'all'), {
       initialProps: { list: rows(1) },
     });
     window.scrollY = 400;
     rerender({ list: rows(2, 1) });
     expect(result.current.heldCount).toBe(1);
     expect(result.current.shown.map((r) => r.id)).toEqual([1]);
+  });
+
+  it('starts again on another list: a search or filter that shows other rows brings nothing "new"', () => {
+    const { result, rerender } = renderHook(({ list, key, ready }) => useHeldNewRows(list, ready, key), {
+      initialProps: { list: rows(3, 2, 1), key: 'all', ready: true },
+    });
+    act(() => void result.current.pointerHandlers.onPointerEnter());
+    // The search's rows load; the previous list's stay on screen until they come.
+    rerender({ list: rows(3, 2, 1), key: 'search=9', ready: false });
+    rerender({ list: rows(9), key: 'search=9', ready: true });
+    expect(result.current.shown.map((r) => r.id)).toEqual([9]);
+    expect(result.current.heldCount).toBe(0);
+    expect(result.current.isFresh({ id: 9 })).toBe(false);
+    // Within that list, a later arrival is new again.
+    rerender({ list: rows(10, 9), key: 'search=9', ready: true });
+    expect(result.current.heldCount).toBe(1);
   });
 });

@@ -7,21 +7,24 @@ const SCROLLED_PX = 80;
 /**
  * New orders arriving at the top of a list: shown at once and highlighted while the admin is at the top and
  * not pointing at the table; held back otherwise (rows must not move under the cursor), counted, and shown on
- * `reveal` ("N ta yangi buyurtma").
+ * `reveal` ("N ta yangi buyurtma"). Rows are new only to the same list: another `listKey` (a search, a filter)
+ * starts again from the rows it first shows. `enabled` is false while the rows shown are another list's.
  */
-export function useHeldNewRows<T extends { id: number }>(rows: T[], enabled: boolean) {
-  const known = useRef<Set<number> | null>(null);
+export function useHeldNewRows<T extends { id: number }>(rows: T[], enabled: boolean, listKey: string) {
+  const known = useRef<{ listKey: string; ids: Set<number> } | null>(null);
   const pointing = useRef(false);
   const [held, setHeld] = useState<ReadonlySet<number>>(new Set());
   const [fresh, setFresh] = useState<ReadonlySet<number>>(new Set());
 
   useEffect(() => {
-    if (!enabled || rows.length === 0) return;
-    if (!known.current) {
-      known.current = new Set(rows.map((row) => row.id));
+    if (!enabled) return;
+    if (known.current?.listKey !== listKey) {
+      known.current = { listKey, ids: new Set(rows.map((row) => row.id)) };
+      setHeld(new Set());
+      setFresh(new Set());
       return;
     }
-    const seen = known.current;
+    const seen = known.current.ids;
     const arrived = rows.filter((row) => !seen.has(row.id)).map((row) => row.id);
     if (arrived.length === 0) return;
     if (pointing.current || window.scrollY > SCROLLED_PX) setHeld((h) => new Set([...h, ...arrived]));
@@ -29,7 +32,7 @@ export function useHeldNewRows<T extends { id: number }>(rows: T[], enabled: boo
       arrived.forEach((id) => seen.add(id));
       setFresh((f) => new Set([...f, ...arrived]));
     }
-  }, [rows, enabled]);
+  }, [rows, enabled, listKey]);
 
   useEffect(() => {
     if (fresh.size === 0) return;
@@ -38,7 +41,7 @@ export function useHeldNewRows<T extends { id: number }>(rows: T[], enabled: boo
   }, [fresh]);
 
   const reveal = useCallback(() => {
-    held.forEach((id) => known.current?.add(id));
+    held.forEach((id) => known.current?.ids.add(id));
     setFresh(held);
     setHeld(new Set());
     window.scrollTo({ top: 0 });
