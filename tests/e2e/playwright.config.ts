@@ -11,6 +11,12 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // Files are handed to the workers in this order: the screen walks (a minute each) start first, so they
+  // end beside the other files instead of after them, with one worker idle meanwhile.
+  projects: [
+    { name: 'screen walks', testMatch: 'screens.spec.ts' },
+    { name: 'flows', testIgnore: 'screens.spec.ts' },
+  ],
   outputDir: '../../test-results/e2e',
   use: {
     baseURL: workerBaseUrl(),

@@ -10,6 +10,9 @@ import { heading, signIn } from './sign-in';
 // walks over every screen, for axe, screenshots and the route table: each screen now loads once.)
 const shots = 'test-results/screens';
 
+// The walks are the suite's longest tests and share nothing: one per worker, first (playwright.config.ts).
+test.describe.configure({ mode: 'parallel' });
+
 function watchForErrors(page: Page) {
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
