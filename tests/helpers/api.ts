@@ -1,9 +1,9 @@
-import type { Account } from './accounts';
+import { accounts, type Account } from './accounts';
 
 /** A thin client of the real API, for tests to arrange data and check the server's state. */
 export class Api {
   constructor(
-    private readonly baseUrl: string,
+    readonly baseUrl: string,
     private readonly token: string,
     readonly userId: number,
   ) {}
@@ -100,16 +100,20 @@ export interface OrderSummary {
 
 /**
  * An unassigned order the courier may take: the first card of the screen's "Olish mumkin". `filter` narrows it
- * (`&paymentMethod=cash`: one whose delivery needs no decision about an unpaid online payment).
+ * (`&paymentMethod=cash`: one whose delivery needs no decision about an unpaid online payment). When tests
+ * before have taken every one, the demo customer places one.
  */
 export async function unassignedOrder(courier: Api, filter = ''): Promise<OrderSummary> {
-  const open = await courier.data<OrderSummary[]>(
-    'GET',
-    `/order-history/new-and-not-delivered?unassigned=true&limit=10${filter}`,
-  );
-  const order = open[0];
-  if (!order) throw new Error('no unassigned order left in the demo data');
-  return order;
+  const path = `/order-history/new-and-not-delivered?unassigned=true&limit=10${filter}`;
+  const [order] = await courier.data<OrderSummary[]>('GET', path);
+  if (order) return order;
+  const admin = await Api.signIn(courier.baseUrl, accounts.admin);
+  const customer = await Api.signIn(courier.baseUrl, accounts.customer);
+  const method = new URLSearchParams(filter).get('paymentMethod') ?? 'cash';
+  await placeOrder(admin, customer, 'Sinov buyurtmasi', undefined, method);
+  const [placed] = await courier.data<OrderSummary[]>('GET', path);
+  if (!placed) throw new Error(`no unassigned order matches ${filter} even after placing one`);
+  return placed;
 }
 
 /** The order as an admin sees it now. */
