@@ -10,6 +10,7 @@ import { toOrderHistory } from '../dto/order-history';
 import { countOrders } from './order-count';
 import { selectOrderHistories } from './order-history-select';
 import { routeOrder } from '../orders/route';
+import { skipByDaysFrom, skipWholeDays } from './order-day-skip';
 import { orderByOf, pagedList } from './paging';
 
 const sortColumns = { createdAt: h.createdAt, total: h.total, number: h.number, deliveryDate: h.deliveryDate };
@@ -22,6 +23,8 @@ interface ListOptions {
   count?: () => Promise<{ total: number; approximate?: true }>;
   /** One courier's run, sorted by its route first (and, without a `sort`, then by delivery date, oldest first). */
   byRoute?: boolean;
+  /** The filters as conditions on the per-day totals, when they are among its keys: a deep page starts at its day. */
+  dayTotals?: { where: SQL | undefined };
 }
 
 /** One courier's run: a few dozen orders, paged by number in the route's order (no cursor: a route is not a sort key). */
@@ -52,13 +55,13 @@ async function cursorsOf(db: Db, column: PgColumn, ids: number[]): Promise<Map<n
 /**
  * A page of orders. With `after` or `before` (a cursor from `meta.next`/`meta.prev`) the page is read
  * from the index at that row (keyset), so a deep page costs what the first does; without one, `page`
- * counts from the start as everywhere else. `meta.page` is the page number the caller says it is on.
+ * counts from the start as everywhere else (from the day holding its first row, on the per-day totals' filters). `meta.page` is the page number the caller says it is on.
  */
 export async function listOrderHistories(
   db: Db,
   where: SQL | undefined,
   q: ListQuery,
-  { count = () => countOrders(db, where), byRoute = false }: ListOptions = {},
+  { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
 ): Promise<List<OrderHistory>> {
   if (byRoute) return listRun(db, where, q);
   const sort = q.sort ?? 'createdAt';
@@ -67,14 +70,18 @@ export async function listOrderHistories(
   const flipped = q.order === 'asc' ? 'desc' : 'asc';
   const direction = backwards ? flipped : q.order;
   const cursor = q.after ?? q.before;
-  const offset = cursor ? 0 : (q.page - 1) * q.limit;
+  const skip = cursor ? 0 : (q.page - 1) * q.limit;
+  const { from, offset } =
+    dayTotals && sort === 'createdAt' && skip >= skipByDaysFrom
+      ? await skipWholeDays(db, dayTotals.where, skip, direction)
+      : { from: undefined, offset: skip };
   const order = orderByOf(column, h.id, direction);
   // The page's ids first, from order_histories alone (often from an index alone), then their customers
   // and couriers: the join is made for the page's rows, not for every row the filter visits.
   const ids = db
     .select({ id: h.id })
     .from(h)
-    .where(and(where, cursor && pastCursor(column, casts[sort], cursor, direction)))
+    .where(and(where, from, cursor && pastCursor(column, casts[sort], cursor, direction)))
     .orderBy(...order)
     // One row more than the page tells whether another page follows.
     .limit(q.limit + 1)
@@ -90,7 +97,7 @@ export async function listOrderHistories(
   if (backwards) rows.reverse();
   const first = rows[0]?.order.id;
   const last = rows.at(-1)?.order.id;
-  const hasPrev = backwards ? more : cursor !== undefined || offset > 0;
+  const hasPrev = backwards ? more : cursor !== undefined || skip > 0;
   const hasNext = backwards ? true : more;
   const cursors = await cursorsOf(
     db,

@@ -57,7 +57,7 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const { db, user } = c.var;
     const totals = dayTotalsConditions(user, q);
     const count = totals && (() => countFromDayTotals(db, totals.where));
-    return c.json(await listOrderHistories(db, orderConditions(user, 'all', q), q, { count }));
+    return c.json(await listOrderHistories(db, orderConditions(user, 'all', q), q, { count, dayTotals: totals }));
   })
   .get('/card', requireAuth, staff, listQuery, async (c) => {
     const q = c.req.valid('query');
