@@ -48,7 +48,7 @@ type ValidatedOpenQuery = Context<AuthEnv, string, { out: { query: OpenOrderList
 const openPoll = pollCache(['order_histories', 'users'], async (c) => {
   if (c.var.user.role !== 'courier') return undefined;
   const q = (c as unknown as ValidatedOpenQuery).req.valid('query');
-  return orderFingerprint(c.var.db, orderConditions(c.var.user, 'open', q));
+  return orderFingerprint(c.var.db, await orderConditions(c.var.db, c.var.user, 'open', q));
 });
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
@@ -57,29 +57,33 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const { db, user } = c.var;
     const totals = dayTotalsConditions(user, q);
     const count = totals && (() => countFromDayTotals(db, totals.where));
-    return c.json(await listOrderHistories(db, orderConditions(user, 'all', q), q, { count, dayTotals: totals }));
+    return c.json(
+      await listOrderHistories(db, await orderConditions(db, user, 'all', q), q, { count, dayTotals: totals }),
+    );
   })
   .get('/card', requireAuth, staff, listQuery, async (c) => {
     const q = c.req.valid('query');
     const totals = dayTotalsConditions(c.var.user, q);
     const data = totals
       ? await orderCardFromDayTotals(c.var.db, totals.where)
-      : await orderCard(c.var.db, orderConditions(c.var.user, 'all', q));
+      : await orderCard(c.var.db, await orderConditions(c.var.db, c.var.user, 'all', q));
     return c.json({ data });
   })
   .get('/new-and-not-delivered', requireAuth, staff, openListQuery, openPoll, async (c) => {
     const q = c.req.valid('query');
     // One courier's run (their own, or an admin's delivery list) comes in its route's order.
     const byRoute = q.mine === true || q.courierId !== undefined;
-    return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q, { byRoute }));
+    return c.json(
+      await listOrderHistories(c.var.db, await orderConditions(c.var.db, c.var.user, 'open', q), q, { byRoute }),
+    );
   })
   .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, openPoll, async (c) => {
     const q = c.req.valid('query');
-    return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
+    return c.json({ data: await orderCard(c.var.db, await orderConditions(c.var.db, c.var.user, 'open', q)) });
   })
   .get('/export', requireAuth, requireRole('admin'), validate('query', orderHistoryExportQuery), async (c) => {
     const q = c.req.valid('query');
-    return exportResponse(c.var.db, orderConditions(c.var.user, 'all', q), q);
+    return exportResponse(c.var.db, await orderConditions(c.var.db, c.var.user, 'all', q), q);
   })
   .post('/bulk', requireAuth, requireRole('admin'), validate('json', orderHistoryBulkBody), async (c) => {
     return c.json({ data: await bulkChange(c.var.db, c.req.valid('json'), c.var.user) });
