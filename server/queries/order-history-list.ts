@@ -8,6 +8,7 @@ import type { Db } from '../db/client';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { toOrderHistory } from '../dto/order-history';
 import { countOrders } from './order-count';
+import { orderFingerprint } from './order-history-fingerprint';
 import { selectOrderHistories } from './order-history-select';
 import { routeOrder } from '../orders/route';
 import { skipByDaysFrom, skipWholeDays } from './order-day-skip';
@@ -52,18 +53,8 @@ async function cursorsOf(db: Db, column: PgColumn, ids: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id, encodeOrderCursor(r.key)]));
 }
 
-/**
- * A page of orders. With `after` or `before` (a cursor from `meta.next`/`meta.prev`) the page is read
- * from the index at that row (keyset), so a deep page costs what the first does; without one, `page`
- * counts from the start as everywhere else (from the day holding its first row, on the per-day totals' filters). `meta.page` is the page number the caller says it is on.
- */
-export async function listOrderHistories(
-  db: Db,
-  where: SQL | undefined,
-  q: ListQuery,
-  { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
-): Promise<List<OrderHistory>> {
-  if (byRoute) return listRun(db, where, q);
+/** Which rows a page holds: its ids (one row more, to tell whether another page follows) and their order. */
+async function pageOf(db: Db, where: SQL | undefined, q: ListQuery, dayTotals: ListOptions['dayTotals']) {
   const sort = q.sort ?? 'createdAt';
   const column = sortColumns[sort];
   const backwards = q.before !== undefined;
@@ -76,16 +67,49 @@ export async function listOrderHistories(
       ? await skipWholeDays(db, dayTotals.where, skip, direction)
       : { from: undefined, offset: skip };
   const order = orderByOf(column, h.id, direction);
-  // The page's ids first, from order_histories alone (often from an index alone), then their customers
-  // and couriers: the join is made for the page's rows, not for every row the filter visits.
   const ids = db
     .select({ id: h.id })
     .from(h)
     .where(and(where, from, cursor && pastCursor(column, casts[sort], cursor, direction)))
     .orderBy(...order)
-    // One row more than the page tells whether another page follows.
     .limit(q.limit + 1)
     .offset(offset);
+  return { ids, order, column, backwards, cursor, skip };
+}
+
+/**
+ * A digest of what a page of orders shows (its rows, the row after it, the count), which changes when the
+ * page's answer does: a courier's poll of the open orders reads a page of them, not all of them (thousands at
+ * a million orders). A run (`byRoute`), a few dozen orders, is digested whole.
+ */
+export async function orderPageFingerprint(
+  db: Db,
+  where: SQL | undefined,
+  q: ListQuery,
+  { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
+): Promise<string> {
+  if (byRoute) return orderFingerprint(db, where);
+  const { ids } = await pageOf(db, where, q, dayTotals);
+  const [rows, counted] = await Promise.all([orderFingerprint(db, inArray(h.id, ids)), count()]);
+  return `${rows}:${counted.total}${counted.approximate ? '~' : ''}`;
+}
+
+/**
+ * A page of orders. With `after` or `before` (a cursor from `meta.next`/`meta.prev`) the page is read
+ * from the index at that row (keyset), so a deep page costs what the first does; without one, `page`
+ * counts from the start as everywhere else (from the day holding its first row, on the per-day totals' filters). `meta.page`
+ * is the page number the caller says it is on.
+ */
+export async function listOrderHistories(
+  db: Db,
+  where: SQL | undefined,
+  q: ListQuery,
+  { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
+): Promise<List<OrderHistory>> {
+  if (byRoute) return listRun(db, where, q);
+  // The page's ids first, from order_histories alone (often from an index alone), then their customers
+  // and couriers: the join is made for the page's rows, not for every row the filter visits.
+  const { ids, order, column, backwards, cursor, skip } = await pageOf(db, where, q, dayTotals);
   const [fetched, counted] = await Promise.all([
     selectOrderHistories(db)
       .where(inArray(h.id, ids))
