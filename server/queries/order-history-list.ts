@@ -28,14 +28,29 @@ interface ListOptions {
   dayTotals?: { where: SQL | undefined };
 }
 
+/** A run's order: its route, then the asked sort, or without one the delivery date, oldest first. */
+const runOrder = (q: ListQuery) =>
+  q.sort ? [routeOrder[0]!, ...orderByOf(sortColumns[q.sort], h.id, q.order)] : routeOrder;
+
+const countRun = (db: Db, where: SQL | undefined) => db.select({ n: countRows() }).from(h).where(where);
+
 /** One courier's run: a few dozen orders, paged by number in the route's order (no cursor: a route is not a sort key). */
 function listRun(db: Db, where: SQL | undefined, q: ListQuery): Promise<List<OrderHistory>> {
-  const sorted = orderByOf(sortColumns[q.sort ?? 'createdAt'], h.id, q.order);
   const rows = selectOrderHistories(db)
     .where(where)
-    .orderBy(...(q.sort ? [routeOrder[0]!, ...sorted] : routeOrder));
-  return pagedList(q, rows, db.select({ n: countRows() }).from(h).where(where), toOrderHistory);
+    .orderBy(...runOrder(q));
+  return pagedList(q, rows, countRun(db, where), toOrderHistory);
 }
+
+/** The ids of a run's page, in the run's order. */
+const runPageIds = (db: Db, where: SQL | undefined, q: ListQuery) =>
+  db
+    .select({ id: h.id })
+    .from(h)
+    .where(where)
+    .orderBy(...runOrder(q))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
 
 /** The rows past `cursor` in the list's order (`past` its direction): the index starts there. */
 function pastCursor(column: PgColumn, cast: SQL, [value, id]: OrderCursor, direction: 'asc' | 'desc') {
@@ -80,7 +95,7 @@ async function pageOf(db: Db, where: SQL | undefined, q: ListQuery, dayTotals: L
 /**
  * A digest of what a page of orders shows (its rows, the row after it, the count), which changes when the
  * page's answer does: a courier's poll of the open orders reads a page of them, not all of them (thousands at
- * a million orders). A run (`byRoute`), a few dozen orders, is digested whole.
+ * a million orders). A run's page (`byRoute`) is taken in the route's order.
  */
 export async function orderPageFingerprint(
   db: Db,
@@ -88,7 +103,13 @@ export async function orderPageFingerprint(
   q: ListQuery,
   { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
 ): Promise<string> {
-  if (byRoute) return orderFingerprint(db, where);
+  if (byRoute) {
+    const [rows, [run]] = await Promise.all([
+      orderFingerprint(db, inArray(h.id, runPageIds(db, where, q))),
+      countRun(db, where),
+    ]);
+    return `${rows}:${run!.n}`;
+  }
   const { ids } = await pageOf(db, where, q, dayTotals);
   const [rows, counted] = await Promise.all([orderFingerprint(db, inArray(h.id, ids)), count()]);
   return `${rows}:${counted.total}${counted.approximate ? '~' : ''}`;

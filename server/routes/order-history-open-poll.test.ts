@@ -47,6 +47,20 @@ describe('a courier’s poll of the orders to take: its validator covers the pag
     expect((await poll(PAGE, arrived.tag)).status).toBe(200);
   });
 
+  it('a run’s page: an order below it changing keeps the tag, one moved onto it does not', async () => {
+    const RUN = '/api/order-history/new-and-not-delivered?mine=true&page=1&limit=1';
+    const held = () => addOrder(t, p.customer.user, { status: 'courier', courierId: p.courier.user.id });
+    const [first, second] = [await held(), await held()];
+    const route = (ids: number[]) =>
+      t.call('PATCH', '/api/order-history/route', { token: p.courier.token, body: { ids } });
+    expect((await route([first.id, second.id])).status).toBe(200);
+    const { tag } = await poll(RUN);
+    await touch(second.id);
+    expect((await poll(RUN, tag)).status).toBe(304);
+    expect((await route([second.id, first.id])).status).toBe(200);
+    expect((await poll(RUN, tag)).status).toBe(200);
+  });
+
   it('the card’s validator is its figures: a change that moves none keeps it, one that does not', async () => {
     const order = await addOrder(t, p.customer.user, { status: 'pending' });
     const { tag } = await poll(CARD);
