@@ -118,8 +118,8 @@ export async function orderPageFingerprint(
 /**
  * A page of orders. With `after` or `before` (a cursor from `meta.next`/`meta.prev`) the page is read
  * from the index at that row (keyset), so a deep page costs what the first does; without one, `page`
- * counts from the start as everywhere else (from the day holding its first row, on the per-day totals' filters). `meta.page`
- * is the page number the caller says it is on.
+ * counts from the start as everywhere else (on the per-day totals' filters, from the day holding its first
+ * row). `meta.page` is the page number the caller says it is on.
  */
 export async function listOrderHistories(
   db: Db,
