@@ -12,7 +12,7 @@ import { orderFingerprint } from './order-history-fingerprint';
 import { selectOrderHistories } from './order-history-select';
 import { routeOrder } from '../orders/route';
 import { skipByDaysFrom, skipWholeDays } from './order-day-skip';
-import { orderByOf, pagedList } from './paging';
+import { listMeta, orderByOf } from './paging';
 
 const sortColumns = { createdAt: h.createdAt, total: h.total, number: h.number, deliveryDate: h.deliveryDate };
 const casts = { createdAt: sql`timestamptz`, total: sql`int`, number: sql`int`, deliveryDate: sql`date` };
@@ -34,14 +34,6 @@ const runOrder = (q: ListQuery) =>
 
 const countRun = (db: Db, where: SQL | undefined) => db.select({ n: countRows() }).from(h).where(where);
 
-/** One courier's run: a few dozen orders, paged by number in the route's order (no cursor: a route is not a sort key). */
-function listRun(db: Db, where: SQL | undefined, q: ListQuery): Promise<List<OrderHistory>> {
-  const rows = selectOrderHistories(db)
-    .where(where)
-    .orderBy(...runOrder(q));
-  return pagedList(q, rows, countRun(db, where), toOrderHistory);
-}
-
 /** The ids of a run's page, in the run's order. */
 const runPageIds = (db: Db, where: SQL | undefined, q: ListQuery) =>
   db
@@ -51,6 +43,20 @@ const runPageIds = (db: Db, where: SQL | undefined, q: ListQuery) =>
     .orderBy(...runOrder(q))
     .limit(q.limit)
     .offset((q.page - 1) * q.limit);
+
+/**
+ * One courier's run, paged by number in the route's order (no cursor: a route is not a sort key). The page's
+ * ids first, then their customers and couriers, as the lists do.
+ */
+async function listRun(db: Db, where: SQL | undefined, q: ListQuery): Promise<List<OrderHistory>> {
+  const [rows, [run]] = await Promise.all([
+    selectOrderHistories(db)
+      .where(inArray(h.id, runPageIds(db, where, q)))
+      .orderBy(...runOrder(q)),
+    countRun(db, where),
+  ]);
+  return { data: rows.map(toOrderHistory), meta: listMeta(q, run!.n) };
+}
 
 /** The rows past `cursor` in the list's order (`past` its direction): the index starts there. */
 function pastCursor(column: PgColumn, cast: SQL, [value, id]: OrderCursor, direction: 'asc' | 'desc') {
