@@ -153,6 +153,16 @@ const reads = (
     path: (i) => `/order-history/new-and-not-delivered?limit=${20 + (i % 30)}`,
   },
   {
+    label: 'courier poll: orders to take (app)',
+    who: 'courier',
+    path: (i) => `/order-history/new-and-not-delivered?unassigned=true&page=1&limit=${10 + (i % 10)}`,
+  },
+  {
+    label: 'courier poll: own run (app)',
+    who: 'courier',
+    path: (i) => `/order-history/new-and-not-delivered?mine=true&page=1&limit=${100 - (i % 10)}`,
+  },
+  {
     label: 'courier poll: open card',
     who: 'courier',
     path: (i) => `/order-history/new-and-not-delivered-card?mine=true&dateTo=${day(30 + i)}`,

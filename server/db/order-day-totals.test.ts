@@ -154,7 +154,7 @@ describe('order_day_totals', () => {
     for (const user of [p.admin.user, p.courier.user])
       for (const q of queries)
         expect(await orderCardFromDayTotals(t.db, dayTotalsConditions(user, q)!.where)).toEqual(
-          await orderCard(t.db, orderConditions(user, 'all', q)),
+          await orderCard(t.db, await orderConditions(t.db, user, 'all', q)),
         );
   });
 });

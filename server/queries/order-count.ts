@@ -4,7 +4,7 @@ import { orderDayTotals as t } from '../db/schema/order-day-totals';
 import { orderHistories as h } from '../db/schema/order-histories';
 
 /** Past this many orders a filter's count is the planner's estimate: counting them all costs every page a scan. */
-export const exactCountUpTo = 10_000;
+export const exactCountUpTo = 2_000;
 
 export interface OrderCount {
   total: number;

@@ -8,9 +8,11 @@ import type { Db } from '../db/client';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { toOrderHistory } from '../dto/order-history';
 import { countOrders } from './order-count';
+import { orderFingerprint } from './order-history-fingerprint';
 import { selectOrderHistories } from './order-history-select';
 import { routeOrder } from '../orders/route';
-import { orderByOf, pagedList } from './paging';
+import { skipByDaysFrom, skipWholeDays } from './order-day-skip';
+import { listMeta, orderByOf } from './paging';
 
 const sortColumns = { createdAt: h.createdAt, total: h.total, number: h.number, deliveryDate: h.deliveryDate };
 const casts = { createdAt: sql`timestamptz`, total: sql`int`, number: sql`int`, deliveryDate: sql`date` };
@@ -22,15 +24,38 @@ interface ListOptions {
   count?: () => Promise<{ total: number; approximate?: true }>;
   /** One courier's run, sorted by its route first (and, without a `sort`, then by delivery date, oldest first). */
   byRoute?: boolean;
+  /** The filters as conditions on the per-day totals, when they are among its keys: a deep page starts at its day. */
+  dayTotals?: { where: SQL | undefined };
 }
 
-/** One courier's run: a few dozen orders, paged by number in the route's order (no cursor: a route is not a sort key). */
-function listRun(db: Db, where: SQL | undefined, q: ListQuery): Promise<List<OrderHistory>> {
-  const sorted = orderByOf(sortColumns[q.sort ?? 'createdAt'], h.id, q.order);
-  const rows = selectOrderHistories(db)
+/** A run's order: its route, then the asked sort, or without one the delivery date, oldest first. */
+const runOrder = (q: ListQuery) =>
+  q.sort ? [routeOrder[0]!, ...orderByOf(sortColumns[q.sort], h.id, q.order)] : routeOrder;
+
+const countRun = (db: Db, where: SQL | undefined) => db.select({ n: countRows() }).from(h).where(where);
+
+/** The ids of a run's page, in the run's order. */
+const runPageIds = (db: Db, where: SQL | undefined, q: ListQuery) =>
+  db
+    .select({ id: h.id })
+    .from(h)
     .where(where)
-    .orderBy(...(q.sort ? [routeOrder[0]!, ...sorted] : routeOrder));
-  return pagedList(q, rows, db.select({ n: countRows() }).from(h).where(where), toOrderHistory);
+    .orderBy(...runOrder(q))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
+
+/**
+ * One courier's run, paged by number in the route's order (no cursor: a route is not a sort key). The page's
+ * ids first, then their customers and couriers, as the lists do.
+ */
+async function listRun(db: Db, where: SQL | undefined, q: ListQuery): Promise<List<OrderHistory>> {
+  const [rows, [run]] = await Promise.all([
+    selectOrderHistories(db)
+      .where(inArray(h.id, runPageIds(db, where, q)))
+      .orderBy(...runOrder(q)),
+    countRun(db, where),
+  ]);
+  return { data: rows.map(toOrderHistory), meta: listMeta(q, run!.n) };
 }
 
 /** The rows past `cursor` in the list's order (`past` its direction): the index starts there. */
@@ -49,36 +74,69 @@ async function cursorsOf(db: Db, column: PgColumn, ids: number[]): Promise<Map<n
   return new Map(rows.map((r) => [r.id, encodeOrderCursor(r.key)]));
 }
 
-/**
- * A page of orders. With `after` or `before` (a cursor from `meta.next`/`meta.prev`) the page is read
- * from the index at that row (keyset), so a deep page costs what the first does; without one, `page`
- * counts from the start as everywhere else. `meta.page` is the page number the caller says it is on.
- */
-export async function listOrderHistories(
-  db: Db,
-  where: SQL | undefined,
-  q: ListQuery,
-  { count = () => countOrders(db, where), byRoute = false }: ListOptions = {},
-): Promise<List<OrderHistory>> {
-  if (byRoute) return listRun(db, where, q);
+/** Which rows a page holds: its ids (one row more, to tell whether another page follows) and their order. */
+async function pageOf(db: Db, where: SQL | undefined, q: ListQuery, dayTotals: ListOptions['dayTotals']) {
   const sort = q.sort ?? 'createdAt';
   const column = sortColumns[sort];
   const backwards = q.before !== undefined;
   const flipped = q.order === 'asc' ? 'desc' : 'asc';
   const direction = backwards ? flipped : q.order;
   const cursor = q.after ?? q.before;
-  const offset = cursor ? 0 : (q.page - 1) * q.limit;
+  const skip = cursor ? 0 : (q.page - 1) * q.limit;
+  const { from, offset } =
+    dayTotals && sort === 'createdAt' && skip >= skipByDaysFrom
+      ? await skipWholeDays(db, dayTotals.where, skip, direction)
+      : { from: undefined, offset: skip };
   const order = orderByOf(column, h.id, direction);
-  // The page's ids first, from order_histories alone (often from an index alone), then their customers
-  // and couriers: the join is made for the page's rows, not for every row the filter visits.
   const ids = db
     .select({ id: h.id })
     .from(h)
-    .where(and(where, cursor && pastCursor(column, casts[sort], cursor, direction)))
+    .where(and(where, from, cursor && pastCursor(column, casts[sort], cursor, direction)))
     .orderBy(...order)
-    // One row more than the page tells whether another page follows.
     .limit(q.limit + 1)
     .offset(offset);
+  return { ids, order, column, backwards, cursor, skip };
+}
+
+/**
+ * A digest of what a page of orders shows (its rows, the row after it, the count), which changes when the
+ * page's answer does: a courier's poll of the open orders reads a page of them, not all of them (thousands at
+ * a million orders). A run's page (`byRoute`) is taken in the route's order.
+ */
+export async function orderPageFingerprint(
+  db: Db,
+  where: SQL | undefined,
+  q: ListQuery,
+  { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
+): Promise<string> {
+  if (byRoute) {
+    const [rows, [run]] = await Promise.all([
+      orderFingerprint(db, inArray(h.id, runPageIds(db, where, q))),
+      countRun(db, where),
+    ]);
+    return `${rows}:${run!.n}`;
+  }
+  const { ids } = await pageOf(db, where, q, dayTotals);
+  const [rows, counted] = await Promise.all([orderFingerprint(db, inArray(h.id, ids)), count()]);
+  return `${rows}:${counted.total}${counted.approximate ? '~' : ''}`;
+}
+
+/**
+ * A page of orders. With `after` or `before` (a cursor from `meta.next`/`meta.prev`) the page is read
+ * from the index at that row (keyset), so a deep page costs what the first does; without one, `page`
+ * counts from the start as everywhere else (on the per-day totals' filters, from the day holding its first
+ * row). `meta.page` is the page number the caller says it is on.
+ */
+export async function listOrderHistories(
+  db: Db,
+  where: SQL | undefined,
+  q: ListQuery,
+  { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
+): Promise<List<OrderHistory>> {
+  if (byRoute) return listRun(db, where, q);
+  // The page's ids first, from order_histories alone (often from an index alone), then their customers
+  // and couriers: the join is made for the page's rows, not for every row the filter visits.
+  const { ids, order, column, backwards, cursor, skip } = await pageOf(db, where, q, dayTotals);
   const [fetched, counted] = await Promise.all([
     selectOrderHistories(db)
       .where(inArray(h.id, ids))
@@ -90,7 +148,7 @@ export async function listOrderHistories(
   if (backwards) rows.reverse();
   const first = rows[0]?.order.id;
   const last = rows.at(-1)?.order.id;
-  const hasPrev = backwards ? more : cursor !== undefined || offset > 0;
+  const hasPrev = backwards ? more : cursor !== undefined || skip > 0;
   const hasNext = backwards ? true : more;
   const cursors = await cursorsOf(
     db,

@@ -10,7 +10,7 @@ interface Paging {
 
 const offsetOf = ({ page, limit }: Paging) => (page - 1) * limit;
 
-const listMeta = ({ page, limit }: Paging, total: number): ListMeta => ({
+export const listMeta = ({ page, limit }: Paging, total: number): ListMeta => ({
   page,
   limit,
   total,

@@ -1,4 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
+import type { SQL } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { idParams } from '../../src/contract/schemas/common';
 import {
@@ -12,6 +13,7 @@ import {
   type OpenOrderListQuery,
 } from '../../src/contract/schemas/order-history';
 import { requireAuth, requireRole } from '../auth/require-auth';
+import type { Db } from '../db/client';
 import { toOrderHistory } from '../dto/order-history';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
@@ -27,8 +29,7 @@ import { orderCard, orderCardFromDayTotals } from '../queries/order-history-card
 import { dayTotalsConditions } from '../queries/order-day-totals';
 import { countFromDayTotals } from '../queries/order-count';
 import { orderConditions } from '../queries/order-history-filters';
-import { orderFingerprint } from '../queries/order-history-fingerprint';
-import { listOrderHistories } from '../queries/order-history-list';
+import { listOrderHistories, orderPageFingerprint } from '../queries/order-history-list';
 import { orderHistoryDetail } from '../queries/order-history-detail';
 import { findOrderHistory } from '../queries/order-history-select';
 import { assertCashLimit } from '../shifts/cash-limit';
@@ -44,12 +45,18 @@ const orderIdInPath = zValidator('param', idParams, (result) => {
 const ordersPoll = pollCache(['order_histories', 'users']);
 const openListQuery = validate('query', openOrderListQuery);
 type ValidatedOpenQuery = Context<AuthEnv, string, { out: { query: OpenOrderListQuery } }>;
-// A courier's open lists are small and polled all day: their tag covers only the orders the courier sees.
-const openPoll = pollCache(['order_histories', 'users'], async (c) => {
-  if (c.var.user.role !== 'courier') return undefined;
-  const q = (c as unknown as ValidatedOpenQuery).req.valid('query');
-  return orderFingerprint(c.var.db, orderConditions(c.var.user, 'open', q));
-});
+/** One courier's run (their own, or an admin's delivery list) comes in its route's order. */
+const isRun = (q: OpenOrderListQuery) => q.mine === true || q.courierId !== undefined;
+// A courier's open list and card are polled all day: their tag is made from just what the answer shows
+// (a page of the orders the courier sees; the card's figures), not from every order changed anywhere.
+const openPoll = (fingerprint: (db: Db, where: SQL | undefined, q: OpenOrderListQuery) => Promise<string>) =>
+  pollCache(['order_histories', 'users'], async (c) => {
+    if (c.var.user.role !== 'courier') return undefined;
+    const q = (c as unknown as ValidatedOpenQuery).req.valid('query');
+    return fingerprint(c.var.db, await orderConditions(c.var.db, c.var.user, 'open', q), q);
+  });
+const openListPoll = openPoll((db, where, q) => orderPageFingerprint(db, where, q, { byRoute: isRun(q) }));
+const openCardPoll = openPoll(async (db, where) => JSON.stringify(await orderCard(db, where)));
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/', requireAuth, staff, listQuery, ordersPoll, async (c) => {
@@ -57,29 +64,30 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
     const { db, user } = c.var;
     const totals = dayTotalsConditions(user, q);
     const count = totals && (() => countFromDayTotals(db, totals.where));
-    return c.json(await listOrderHistories(db, orderConditions(user, 'all', q), q, { count }));
+    return c.json(
+      await listOrderHistories(db, await orderConditions(db, user, 'all', q), q, { count, dayTotals: totals }),
+    );
   })
   .get('/card', requireAuth, staff, listQuery, async (c) => {
     const q = c.req.valid('query');
     const totals = dayTotalsConditions(c.var.user, q);
     const data = totals
       ? await orderCardFromDayTotals(c.var.db, totals.where)
-      : await orderCard(c.var.db, orderConditions(c.var.user, 'all', q));
+      : await orderCard(c.var.db, await orderConditions(c.var.db, c.var.user, 'all', q));
     return c.json({ data });
   })
-  .get('/new-and-not-delivered', requireAuth, staff, openListQuery, openPoll, async (c) => {
+  .get('/new-and-not-delivered', requireAuth, staff, openListQuery, openListPoll, async (c) => {
     const q = c.req.valid('query');
-    // One courier's run (their own, or an admin's delivery list) comes in its route's order.
-    const byRoute = q.mine === true || q.courierId !== undefined;
-    return c.json(await listOrderHistories(c.var.db, orderConditions(c.var.user, 'open', q), q, { byRoute }));
+    const where = await orderConditions(c.var.db, c.var.user, 'open', q);
+    return c.json(await listOrderHistories(c.var.db, where, q, { byRoute: isRun(q) }));
   })
-  .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, openPoll, async (c) => {
+  .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, openCardPoll, async (c) => {
     const q = c.req.valid('query');
-    return c.json({ data: await orderCard(c.var.db, orderConditions(c.var.user, 'open', q)) });
+    return c.json({ data: await orderCard(c.var.db, await orderConditions(c.var.db, c.var.user, 'open', q)) });
   })
   .get('/export', requireAuth, requireRole('admin'), validate('query', orderHistoryExportQuery), async (c) => {
     const q = c.req.valid('query');
-    return exportResponse(c.var.db, orderConditions(c.var.user, 'all', q), q);
+    return exportResponse(c.var.db, await orderConditions(c.var.db, c.var.user, 'all', q), q);
   })
   .post('/bulk', requireAuth, requireRole('admin'), validate('json', orderHistoryBulkBody), async (c) => {
     return c.json({ data: await bulkChange(c.var.db, c.req.valid('json'), c.var.user) });

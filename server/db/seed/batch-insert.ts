@@ -10,13 +10,15 @@ const batchSize = 10_000;
 function statement(table: PgTable, rows: Record<string, unknown>[], returning: boolean): SQL {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  // Each column's name and default worked out once per batch, not once per row.
+  const fields = keys.map((key) => {
+    const column = columns[key]!;
+    return { key, name: column.name, fallback: column.hasDefault && !is(column.default, SQL) ? column.default : null };
+  });
   const records = rows.map((row) => {
     const record: Record<string, unknown> = {};
-    for (const key of keys) {
-      const column = columns[key]!;
-      const fallback = column.hasDefault && !is(column.default, SQL) ? column.default : null;
-      record[column.name] = row[key] === undefined ? fallback : row[key]; // Dates become ISO strings in JSON
-    }
+    // Dates become ISO strings in JSON.
+    for (const { key, name, fallback } of fields) record[name] = row[key] === undefined ? fallback : row[key];
     return record;
   });
   const names = sql.join(

@@ -10,8 +10,13 @@ import type { PlannedOrder } from './plan-orders';
 
 /** Orders planned but not yet inserted at a time: memory stays bounded whatever the scale. */
 const ordersPerBatch = 5_000;
+/** Orders planned between two turns of the event loop, so a batch's next statement is sent meanwhile. */
+const ordersPerSlice = 250;
 
-/** Inserts orders with their lines, status history and returned bottles, a batch at a time; returns order ids by plan index. */
+/**
+ * Inserts orders with their lines, status history and returned bottles, a batch at a time; returns order ids
+ * by plan index. The next batch is planned while the database inserts this one.
+ */
 export async function insertOrders(
   db: Db,
   plan: Iterable<PlannedOrder>,
@@ -19,16 +24,24 @@ export async function insertOrders(
   productIds: number[],
 ): Promise<number[]> {
   const ids: number[] = [];
-  let batch: PlannedOrder[] = [];
-  for (const order of plan) {
-    batch.push(order);
-    if (batch.length === ordersPerBatch) {
-      ids.push(...(await insertBatch(db, batch, people, productIds)));
-      batch = [];
-    }
+  const planned = plan[Symbol.iterator]();
+  let batch = await nextBatch(planned);
+  while (batch.length > 0) {
+    const [inserted, next] = await Promise.all([insertBatch(db, batch, people, productIds), nextBatch(planned)]);
+    for (const id of inserted) ids.push(id);
+    batch = next;
   }
-  ids.push(...(await insertBatch(db, batch, people, productIds)));
   return ids;
+}
+
+async function nextBatch(planned: Iterator<PlannedOrder>): Promise<PlannedOrder[]> {
+  const batch: PlannedOrder[] = [];
+  for (let next = planned.next(); !next.done; next = planned.next()) {
+    batch.push(next.value);
+    if (batch.length === ordersPerBatch) break;
+    if (batch.length % ordersPerSlice === 0) await new Promise(setImmediate);
+  }
+  return batch;
 }
 
 async function insertBatch(

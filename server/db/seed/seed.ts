@@ -1,5 +1,9 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { bottles } from '../schema/bottles';
+import { orderHistories } from '../schema/order-histories';
+import { orderStatusEvents } from '../schema/order-status-events';
+import { orders as orderLines } from '../schema/orders';
 import { users } from '../schema/users';
 import type { ObjectStore } from '../../storage/object-store';
 import { storeDemoImages } from './images';
@@ -7,6 +11,7 @@ import { insertCatalog } from './insert-catalog';
 import { insertExtras } from './insert-extras';
 import { insertOrders } from './insert-orders';
 import { hashDemoPasswords, insertPeople } from './insert-people';
+import { withIndexesBuiltAfter } from './indexes-after';
 import { insertShifts } from './insert-shifts';
 import { planCatalog } from './plan-catalog';
 import { planBaskets, planNotifications } from './plan-extras';
@@ -68,7 +73,9 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     const productIds = await insertCatalog(tx, images.rows, catalog);
     const inserted = await insertPeople(tx, people, hashes);
     const orders = planOrders(planAgain, people, catalog, now, scale.orders);
-    const orderIds = await insertOrders(tx, orders, inserted, productIds);
+    const orderIds = await withIndexesBuiltAfter(tx, [orderHistories, orderLines, orderStatusEvents, bottles], () =>
+      insertOrders(tx, orders, inserted, productIds),
+    );
     await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
     await insertShifts(tx, now);
     return countRows(tx);
