@@ -1,4 +1,6 @@
+import type { OrderStatus } from '../../../contract/enums';
 import type { OrderHistory } from '../../../contract/order-history';
+import { allowedMoves, isTakeable } from '../../../contract/order-transitions';
 import type { UserRef } from '../../../contract/user';
 import { applyOrderChange } from '../api/apply-order-change';
 import type { QueuedChange } from '../hooks/use-queued-order-changes';
@@ -15,11 +17,17 @@ export const bottlesToTakeBack = (order: OrderHistory): number =>
 
 export type CourierAction = 'take' | 'deliver' | 'reject' | 'hand-back';
 
-/** What this courier may do with the order (API.md, status transitions). */
+const actionTo: Partial<Record<OrderStatus, CourierAction>> = {
+  courier: 'take',
+  delivered: 'deliver',
+  rejected: 'reject',
+  accepted: 'hand-back',
+};
+
+/** What this courier may do with the order: the contract's moves for them (src/contract/order-transitions). */
 export function courierActions(order: OrderHistory, courierId: number | undefined): CourierAction[] {
-  if ((order.status === 'pending' || order.status === 'accepted') && order.courierId === null) return ['take'];
-  if (order.status === 'courier' && order.courierId === courierId) return ['deliver', 'reject', 'hand-back'];
-  return [];
+  if (courierId === undefined) return isTakeable(order) ? ['take'] : [];
+  return allowedMoves(order, { id: courierId, role: 'courier' }).flatMap((to) => actionTo[to] ?? []);
 }
 
 /** The order as it will be once the queued changes reach the server (a poll may land before they do). */

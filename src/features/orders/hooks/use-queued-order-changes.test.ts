@@ -5,6 +5,8 @@ import { withQueued } from '../components/order-derivations';
 import { makeOrder } from '../testing/make-order';
 import { toQueuedChanges } from './use-queued-order-changes';
 
+/** The courier the orders of makeOrder are given to. */
+const me = { id: 2, fullName: 'Kuryer Bir', phone: '+998900000002' };
 const pending = (...changes: OrderChangeVariables[]) => changes.map((variables) => ({ variables, submittedAt: 0 }));
 
 it('merges the queued bottles and status of each order', () => {
@@ -16,11 +18,11 @@ it('merges the queued bottles and status of each order', () => {
     ),
   );
   expect([...changes.keys()]).toEqual([1, 2]);
-  expect(withQueued(makeOrder({ id: 1 }), changes.get(1), null)).toMatchObject({
+  expect(withQueued(makeOrder({ id: 1 }), changes.get(1), me)).toMatchObject({
     bottlesReturned: 2,
     status: 'delivered',
   });
-  expect(withQueued(makeOrder({ id: 2, status: 'accepted' }), changes.get(2), null)).toMatchObject({
+  expect(withQueued(makeOrder({ id: 2, status: 'accepted' }), changes.get(2), me)).toMatchObject({
     status: 'courier',
   });
 });
@@ -33,7 +35,7 @@ it('carries the version forward over the courier’s own queued changes, and a d
     ),
   );
   expect(changes.get(3)?.nextVersion).toBe(6);
-  expect(withQueued(makeOrder({ id: 3 }), changes.get(3), null)).toMatchObject({
+  expect(withQueued(makeOrder({ id: 3 }), changes.get(3), me)).toMatchObject({
     status: 'delivered',
     bottlesReturned: 2,
   });
