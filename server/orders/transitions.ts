@@ -25,7 +25,8 @@ export function staleVersion(order: OrderRow, caller: Caller) {
 
 /**
  * The same state asked for again by whoever brought the order there (a replayed offline change):
- * answered 200 with nothing changed. A courier who handed an order back no longer holds it, so the
+ * answered 200 with nothing changed. A delivery with other bottles is not the same: it is judged (409), so
+ * bottles are never taken as recorded when they were not. A courier who handed an order back no longer holds it, so the
  * last status event names them instead.
  */
 export function isReplay(
@@ -38,7 +39,8 @@ export function isReplay(
     (body.status === undefined || body.status === order.status) &&
     (body.courierId === undefined || body.courierId === order.courierId) &&
     (body.paymentStatus === undefined || body.paymentStatus === order.paymentStatus) &&
-    (body.paymentMethod === undefined || body.paymentMethod === order.paymentMethod);
+    (body.paymentMethod === undefined || body.paymentMethod === order.paymentMethod) &&
+    (body.bottlesReturned === undefined || body.bottlesReturned === order.bottlesReturned);
   if (!same) return false;
   return isAdmin(caller.role) || order.courierId === caller.id || lastActorId === caller.id;
 }

@@ -120,6 +120,15 @@ describe('PATCH /api/order-history/:id — reassignment, one change', () => {
   });
 });
 
+describe('PATCH /api/order-history/:id — a replayed delivery', () => {
+  it('is answered as done when it has the same bottles, and refused when it has others', async () => {
+    const o = await order('delivered', 'courier', { bottlesReturned: 1 });
+    expect((await patch(o.id, p.courier.token, { status: 'delivered', bottlesReturned: 1 })).status).toBe(200);
+    expect((await patch(o.id, p.courier.token, { status: 'delivered', bottlesReturned: 3 })).status).toBe(409);
+    expect(await stored(o.id)).toEqual(o);
+  });
+});
+
 describe('PATCH /api/order-history/:id — effects', () => {
   it('a take sets the courier and acceptedAt; delivering cash marks it paid', async () => {
     const o = await order('pending');

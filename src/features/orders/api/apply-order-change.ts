@@ -1,11 +1,7 @@
 import type { OrderHistory } from '../../../contract/order-history';
 import { applyTransition } from '../../../contract/order-transitions';
 import type { UserRef } from '../../../contract/user';
-import type { BottleVariables } from './post-bottle';
 import type { OrderStatusVariables } from './update-order-status';
-
-/** A courier's change to an order: its status, or (queued by an earlier build) its bottles. */
-export type OrderChangeVariables = OrderStatusVariables | BottleVariables;
 
 /**
  * The order as the server will make it once it accepts the courier's change: the contract's state machine
@@ -14,11 +10,10 @@ export type OrderChangeVariables = OrderStatusVariables | BottleVariables;
  */
 export function applyOrderChange(
   order: OrderHistory,
-  variables: OrderChangeVariables,
+  variables: OrderStatusVariables,
   me: UserRef | null | undefined,
   now = new Date().toISOString(),
 ): OrderHistory {
-  if ('orderHistoryId' in variables) return { ...order, bottlesReturned: variables.count };
   if (!me) return order; // signed out: nothing of the courier's to draw
   const next = { ...order, ...applyTransition(order, variables, { id: me.id, role: 'courier' }, now) };
   if (next.courierId === order.courierId) return next;

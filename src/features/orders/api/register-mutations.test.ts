@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { MutationObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { hydrate, MutationObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import { restorable } from '../../../lib/queued-changes-restore';
 import { authAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { makeOrder } from '../testing/make-order';
@@ -144,19 +145,29 @@ describe('order status change', () => {
 });
 
 describe('a bottles change queued by an earlier build', () => {
-  it('still runs, in the one queue, before the delivery queued after it', async () => {
-    const order: string[] = [];
-    stubFetch((url) => {
-      order.push(url);
-      return respond(200, { data: {} });
-    });
-    const bottles = run(orderMutationKeys.bottle, { orderHistoryId: 1, number: 10045, count: 2 });
-    const status = run(orderMutationKeys.status, { id: 1, number: 10045, status: 'delivered' });
-    await vi.waitFor(() => expect(openList()[0]).toMatchObject({ bottlesReturned: 2, status: 'delivered' }));
-    await Promise.all([bottles, status]);
+  const persisted = (mutationKey: readonly string[], variables: unknown) =>
+    ({
+      mutationKey,
+      scope: { id: 'courier-changes' },
+      state: { status: 'pending', isPaused: true, variables, submittedAt: 1, failureCount: 0, error: null },
+    }) as never;
 
-    expect(order).toEqual(['/api/bottle', '/api/order-history/1']);
-    expect(calls[0]!.body).toEqual({ orderHistoryId: 1, count: 2 });
+  it('is restored as part of its delivery: one PATCH carrying the bottles', async () => {
+    stubFetch(() => respond(200, { data: { ...mine, status: 'delivered', bottlesReturned: 2, version: 2 } }));
+    const mutations = [
+      persisted(['bottle'], { orderHistoryId: 1, number: 10045, count: 2 }),
+      persisted(orderMutationKeys.status, { id: 1, number: 10045, status: 'delivered' }),
+    ];
+    const rules = { buster: 'b', maxAge: 1, now: 0 };
+    hydrate(
+      client,
+      restorable({ buster: 'a', timestamp: 0, clientState: { queries: [], mutations } }, rules)!.clientState,
+    );
+    await client.resumePausedMutations();
+
+    expect(calls.map(({ url, body }) => [url, body])).toEqual([
+      ['/api/order-history/1', { status: 'delivered', bottlesReturned: 2 }],
+    ]);
   });
 });
 

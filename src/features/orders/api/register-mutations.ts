@@ -3,13 +3,14 @@ import { orderKeys } from '../../../api/order-history';
 import type { OrderHistory } from '../../../contract/order-history';
 import { patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
 import { courierChangeDefaults, isRefusal } from '../../../lib/courier-changes';
+import { registerChangesUpgrade } from '../../../lib/queued-changes-restore';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { applyOrderChange } from './apply-order-change';
 import { placeAnswer } from './place-answer';
 import { registerRouteMutation } from './set-route';
 import { orderMutationKeys } from './order-keys';
-import { postBottle, type BottleVariables } from './post-bottle';
+import { upgradeQueuedChanges } from './upgrade-queued-changes';
 import { patchOrderStatus, type OrderStatusVariables } from './update-order-status';
 
 type Snapshot = CachedSnapshot<OrderHistory>;
@@ -55,16 +56,6 @@ export function registerOrderMutations(queryClient: QueryClient): void {
     onSettled: (_order: OrderHistory | undefined, error: Error | null) => error && shared.onSettled(),
   });
 
-  // Only for bottles changes queued before a delivery carried its bottles: they must still run.
-  queryClient.setMutationDefaults(orderMutationKeys.bottle, {
-    ...shared,
-    mutationFn: (variables: BottleVariables) => postBottle(variables),
-    onMutate: async (variables: BottleVariables): Promise<Snapshot> => {
-      await queryClient.cancelQueries({ queryKey: orderKeys.all });
-      return patch(variables.orderHistoryId, (order) => applyOrderChange(order, variables, null));
-    },
-    onError: (error: Error, _variables: BottleVariables, snapshot: Snapshot | undefined) => onError(error, snapshot),
-  });
-
+  registerChangesUpgrade(upgradeQueuedChanges);
   registerRouteMutation(queryClient);
 }

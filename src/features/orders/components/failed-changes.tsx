@@ -10,9 +10,7 @@ const actionLabels: Partial<Record<OrderStatus, string>> = {
 };
 
 const describe = ({ variables }: FailedOrderChange) =>
-  'orderHistoryId' in variables
-    ? `#${variables.number} — Qaytarib olingan boʻsh idishlar: ${variables.count}`
-    : `#${variables.number} — ${actionLabels[variables.status] ?? variables.status}`;
+  `#${variables.number} — ${actionLabels[variables.status] ?? variables.status}`;
 
 interface FailedChangesProps {
   changes: FailedOrderChange[];

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyOrderChange, type OrderChangeVariables } from '../api/apply-order-change';
+import { applyOrderChange } from '../api/apply-order-change';
+import type { OrderStatusVariables } from '../api/update-order-status';
 import { toQueuedChanges } from '../hooks/use-queued-order-changes';
 import { makeOrder } from '../testing/make-order';
 import { bottlesToTakeBack, cashToCollect, courierActions, withQueued } from './order-derivations';
@@ -37,8 +38,8 @@ describe('courier actions', () => {
 
 describe('queued changes', () => {
   const me = { id: 2, fullName: 'Kuryer Bir', phone: '+998900000002' };
-  const queued = (variables: OrderChangeVariables, submittedAt = 0) =>
-    toQueuedChanges([{ variables, submittedAt }]).get('id' in variables ? variables.id : variables.orderHistoryId);
+  const queued = (variables: OrderStatusVariables, submittedAt = 0) =>
+    toQueuedChanges([{ variables, submittedAt }]).get(variables.id);
 
   it('shows queued changes over a newer poll', () => {
     const order = makeOrder({ status: 'accepted', courierId: null });

@@ -1,11 +1,11 @@
 import { useMutationState } from '@tanstack/react-query';
 import { failureText } from '../../../lib/offline-changes';
-import type { OrderChangeVariables } from '../api/apply-order-change';
+import type { OrderStatusVariables } from '../api/update-order-status';
 import { isOrderChange } from './use-queued-order-changes';
 
 export interface FailedOrderChange {
   mutationId: number;
-  variables: OrderChangeVariables;
+  variables: OrderStatusVariables;
   /** What the server said (UZ.md, conflict). */
   message: string;
 }
@@ -16,7 +16,7 @@ export const useFailedOrderChanges = (): FailedOrderChange[] =>
     filters: { status: 'error', predicate: isOrderChange },
     select: (mutation) => ({
       mutationId: mutation.mutationId,
-      variables: mutation.state.variables as OrderChangeVariables,
+      variables: mutation.state.variables as OrderStatusVariables,
       message: failureText(mutation.state.error),
     }),
   });

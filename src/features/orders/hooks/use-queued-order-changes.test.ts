@@ -1,24 +1,24 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
-import type { OrderChangeVariables } from '../api/apply-order-change';
+import type { OrderStatusVariables } from '../api/update-order-status';
 import { withQueued } from '../components/order-derivations';
 import { makeOrder } from '../testing/make-order';
 import { toQueuedChanges } from './use-queued-order-changes';
 
 /** The courier the orders of makeOrder are given to. */
 const me = { id: 2, fullName: 'Kuryer Bir', phone: '+998900000002' };
-const pending = (...changes: OrderChangeVariables[]) => changes.map((variables) => ({ variables, submittedAt: 0 }));
+const pending = (...changes: OrderStatusVariables[]) => changes.map((variables) => ({ variables, submittedAt: 0 }));
 
-it('merges the queued bottles and status of each order', () => {
+it('merges the queued changes of each order', () => {
   const changes = toQueuedChanges(
     pending(
-      { orderHistoryId: 1, number: 10045, count: 2 },
-      { id: 1, number: 10045, status: 'delivered' },
+      { id: 1, number: 10045, status: 'courier' },
+      { id: 1, number: 10045, status: 'delivered', bottlesReturned: 2 },
       { id: 2, number: 10046, status: 'courier' },
     ),
   );
   expect([...changes.keys()]).toEqual([1, 2]);
-  expect(withQueued(makeOrder({ id: 1 }), changes.get(1), me)).toMatchObject({
+  expect(withQueued(makeOrder({ id: 1, status: 'accepted', courierId: null }), changes.get(1), me)).toMatchObject({
     bottlesReturned: 2,
     status: 'delivered',
   });

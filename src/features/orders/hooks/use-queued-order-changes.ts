@@ -1,11 +1,11 @@
 import { useMutationState, type MutationKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { OrderChangeVariables } from '../api/apply-order-change';
 import { orderMutationKeys } from '../api/order-keys';
+import type { OrderStatusVariables } from '../api/update-order-status';
 
 /** A change the server does not have yet, and when the courier made it. */
 export interface PendingOrderChange {
-  variables: OrderChangeVariables;
+  variables: OrderStatusVariables;
   submittedAt: number;
 }
 
@@ -16,19 +16,18 @@ export interface QueuedChange {
   nextVersion?: number;
 }
 
-const changeKeys = [orderMutationKeys.status, orderMutationKeys.bottle].map((key) => JSON.stringify(key));
+const statusKey = JSON.stringify(orderMutationKeys.status);
 export const isOrderChange = (mutation: { options: { mutationKey?: MutationKey } }) =>
-  changeKeys.includes(JSON.stringify(mutation.options.mutationKey));
+  JSON.stringify(mutation.options.mutationKey) === statusKey;
 
 /** Changes, by order id, that the server does not have yet: in flight, or queued offline. */
 export function toQueuedChanges(pending: readonly PendingOrderChange[]): ReadonlyMap<number, QueuedChange> {
   const changes = new Map<number, QueuedChange>();
   for (const change of pending) {
     const { variables } = change;
-    const id = 'orderHistoryId' in variables ? variables.orderHistoryId : variables.id;
-    const earlier = changes.get(id);
-    const version = 'version' in variables ? variables.version : undefined;
-    changes.set(id, {
+    const earlier = changes.get(variables.id);
+    const { version } = variables;
+    changes.set(variables.id, {
       pending: [...(earlier?.pending ?? []), change],
       nextVersion: version === undefined ? earlier?.nextVersion : version + 1,
     });
@@ -40,7 +39,7 @@ export function useQueuedOrderChanges(): ReadonlyMap<number, QueuedChange> {
   const pending = useMutationState<PendingOrderChange>({
     filters: { status: 'pending', predicate: isOrderChange },
     select: (mutation) => ({
-      variables: mutation.state.variables as OrderChangeVariables,
+      variables: mutation.state.variables as OrderStatusVariables,
       submittedAt: mutation.state.submittedAt,
     }),
   });
