@@ -6,7 +6,7 @@ import { useErrorToast } from '../../../lib/use-error-toast';
 import { userAtom } from '../../../lib/session';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
 import { useOrderFilters } from '../hooks/use-order-filters';
-import { useQueuedOrderChanges } from '../hooks/use-queued-order-changes';
+import { useQueuedOrderChanges } from '../courier-change/use-queued-order-changes';
 import { OrderCard } from './order-card';
 import { withQueued } from './order-derivations';
 import { OrderFiltersBar } from './order-filters-bar';

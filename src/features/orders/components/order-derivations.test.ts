@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { applyOrderChange } from '../api/apply-order-change';
-import type { OrderStatusVariables } from '../api/update-order-status';
-import { toQueuedChanges } from '../hooks/use-queued-order-changes';
+import { applyOrderChange } from '../courier-change/apply-order-change';
+import type { OrderStatusVariables } from '../courier-change/order-status-change';
+import { toQueuedChanges } from '../courier-change/use-queued-order-changes';
 import { makeOrder } from '../testing/make-order';
 import { bottlesToTakeBack, cashToCollect, courierActions, withQueued } from './order-derivations';
 import { mapUrl } from './map-url';

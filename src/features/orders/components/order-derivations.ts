@@ -2,8 +2,8 @@ import type { OrderStatus } from '../../../contract/enums';
 import type { OrderHistory } from '../../../contract/order-history';
 import { allowedMoves, isTakeable } from '../../../contract/order-transitions';
 import type { UserRef } from '../../../contract/user';
-import { applyOrderChange } from '../api/apply-order-change';
-import type { QueuedChange } from '../hooks/use-queued-order-changes';
+import { applyOrderChange } from '../courier-change/apply-order-change';
+import type { QueuedChange } from '../courier-change/use-queued-order-changes';
 
 /** Cash the courier takes at the door: unpaid cash orders still on their way. */
 export function cashToCollect(order: OrderHistory): number {

@@ -4,7 +4,7 @@ import { InfiniteSentinel } from '../../../components/infinite-sentinel';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { UserRef } from '../../../contract/user';
-import type { QueuedChange } from '../hooks/use-queued-order-changes';
+import type { QueuedChange } from '../courier-change/use-queued-order-changes';
 import { withQueued } from './order-derivations';
 import { RunSheetRow } from './run-sheet-row';
 

@@ -1,6 +1,6 @@
 import { useMutationState } from '@tanstack/react-query';
 import { failureText } from '../../../lib/offline-changes';
-import type { OrderStatusVariables } from '../api/update-order-status';
+import type { OrderStatusVariables } from './order-status-change';
 import { isOrderChange } from './use-queued-order-changes';
 
 export interface FailedOrderChange {

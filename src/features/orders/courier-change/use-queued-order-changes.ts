@@ -1,7 +1,7 @@
 import { useMutationState, type MutationKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { orderMutationKeys } from '../api/order-keys';
-import type { OrderStatusVariables } from '../api/update-order-status';
+import type { OrderStatusVariables } from './order-status-change';
 
 /** A change the server does not have yet, and when the courier made it. */
 export interface PendingOrderChange {

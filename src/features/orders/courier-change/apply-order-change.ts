@@ -1,7 +1,7 @@
 import type { OrderHistory } from '../../../contract/order-history';
 import { applyTransition } from '../../../contract/order-transitions';
 import type { UserRef } from '../../../contract/user';
-import type { OrderStatusVariables } from './update-order-status';
+import type { OrderStatusVariables } from './order-status-change';
 
 /**
  * The order as the server will make it once it accepts the courier's change: the contract's state machine

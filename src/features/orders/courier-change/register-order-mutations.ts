@@ -7,11 +7,11 @@ import { registerChangesUpgrade } from '../../../lib/queued-changes-restore';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { applyOrderChange } from './apply-order-change';
-import { placeAnswer } from './place-answer';
-import { registerRouteMutation } from './set-route';
-import { orderMutationKeys } from './order-keys';
+import { placeAnswer } from '../api/place-answer';
+import { registerRouteMutation } from '../api/set-route';
+import { orderMutationKeys } from '../api/order-keys';
 import { upgradeQueuedChanges } from './upgrade-queued-changes';
-import { patchOrderStatus, type OrderStatusVariables } from './update-order-status';
+import { patchOrderStatus, type OrderStatusVariables } from './order-status-change';
 
 type Snapshot = CachedSnapshot<OrderHistory>;
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { expect, it } from 'vitest';
-import type { OrderStatusVariables } from '../api/update-order-status';
+import type { OrderStatusVariables } from './order-status-change';
 import { withQueued } from '../components/order-derivations';
 import { makeOrder } from '../testing/make-order';
 import { toQueuedChanges } from './use-queued-order-changes';

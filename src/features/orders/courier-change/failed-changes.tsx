@@ -1,6 +1,6 @@
 import { Button } from '../../../components/button';
 import type { OrderStatus } from '../../../contract/enums';
-import type { FailedOrderChange } from '../hooks/use-failed-order-changes';
+import type { FailedOrderChange } from './use-failed-order-changes';
 
 const actionLabels: Partial<Record<OrderStatus, string>> = {
   courier: 'Olish',

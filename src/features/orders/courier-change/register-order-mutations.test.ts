@@ -8,8 +8,8 @@ import { authAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { makeOrder } from '../testing/make-order';
 import { orderKeys } from '../../../api/order-history';
-import { orderMutationKeys } from './order-keys';
-import { registerOrderMutations } from './register-mutations';
+import { orderMutationKeys } from '../api/order-keys';
+import { registerOrderMutations } from './register-order-mutations';
 
 const meta = { page: 1, limit: 100, total: 2, totalPages: 1 };
 const mine = makeOrder();

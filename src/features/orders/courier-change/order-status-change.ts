@@ -4,7 +4,7 @@ import type { One } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { CachedSnapshot } from '../../../lib/cached-list';
 import { http } from '../../../lib/http';
-import { orderMutationKeys } from './order-keys';
+import { orderMutationKeys } from '../api/order-keys';
 
 export interface OrderStatusVariables {
   id: number;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { OrderHistory } from '../../../contract/order-history';
-import { useOrderStatusMutation, type OrderStatusVariables } from '../api/update-order-status';
+import { useOrderStatusMutation, type OrderStatusVariables } from './order-status-change';
 import { useQueuedOrderChanges } from './use-queued-order-changes';
 
 export type CourierChange = Omit<OrderStatusVariables, 'id' | 'number' | 'version'>;

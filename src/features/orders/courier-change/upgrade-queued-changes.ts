@@ -1,6 +1,6 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { orderMutationKeys } from './order-keys';
-import type { OrderStatusVariables } from './update-order-status';
+import { orderMutationKeys } from '../api/order-keys';
+import type { OrderStatusVariables } from './order-status-change';
 
 type PersistedChange = DehydratedState['mutations'][number];
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { DehydratedState } from '@tanstack/react-query';
 import { expect, it } from 'vitest';
-import { orderMutationKeys } from './order-keys';
+import { orderMutationKeys } from '../api/order-keys';
 import { upgradeQueuedChanges } from './upgrade-queued-changes';
 
 type PersistedChange = DehydratedState['mutations'][number];
