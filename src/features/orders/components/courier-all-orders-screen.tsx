@@ -8,7 +8,7 @@ import { ordersInfiniteQueryOptions } from '../api/get-orders';
 import { useOrderFilters } from '../hooks/use-order-filters';
 import { useQueuedOrderChanges } from '../courier-change/use-queued-order-changes';
 import { OrderCard } from './order-card';
-import { withQueued } from './order-derivations';
+import { withQueued } from '../courier-change/use-queued-order-changes';
 import { OrderFiltersBar } from './order-filters-bar';
 import { TodayTotals } from './today-totals';
 

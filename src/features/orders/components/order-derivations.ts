@@ -1,9 +1,6 @@
 import type { OrderStatus } from '../../../contract/enums';
 import type { OrderHistory } from '../../../contract/order-history';
 import { allowedMoves, isTakeable } from '../../../contract/order-transitions';
-import type { UserRef } from '../../../contract/user';
-import { applyOrderChange } from '../courier-change/apply-order-change';
-import type { QueuedChange } from '../courier-change/use-queued-order-changes';
 
 /** Cash the courier takes at the door: unpaid cash orders still on their way. */
 export function cashToCollect(order: OrderHistory): number {
@@ -28,17 +25,4 @@ const actionTo: Partial<Record<OrderStatus, CourierAction>> = {
 export function courierActions(order: OrderHistory, courierId: number | undefined): CourierAction[] {
   if (courierId === undefined) return isTakeable(order) ? ['take'] : [];
   return allowedMoves(order, { id: courierId, role: 'courier' }).flatMap((to) => actionTo[to] ?? []);
-}
-
-/** The order as it will be once the queued changes reach the server (a poll may land before they do). */
-export function withQueued(
-  order: OrderHistory,
-  queued: QueuedChange | undefined,
-  me: UserRef | null | undefined,
-): OrderHistory {
-  if (!queued) return order;
-  return queued.pending.reduce(
-    (next, { variables, submittedAt }) => applyOrderChange(next, variables, me, new Date(submittedAt).toISOString()),
-    order,
-  );
 }

@@ -5,7 +5,7 @@ import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { UserRef } from '../../../contract/user';
 import type { QueuedChange } from '../courier-change/use-queued-order-changes';
-import { withQueued } from './order-derivations';
+import { withQueued } from '../courier-change/use-queued-order-changes';
 import { RunSheetRow } from './run-sheet-row';
 
 /** Rows drawn at first, then per step as the end of the section scrolls near: a cheap phone's first render stays short. */

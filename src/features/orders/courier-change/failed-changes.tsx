@@ -1,6 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { orderKeys } from '../../../api/order-history';
 import { Button } from '../../../components/button';
 import type { OrderStatus } from '../../../contract/enums';
-import type { FailedOrderChange } from './use-failed-order-changes';
+import type { OrderHistory } from '../../../contract/order-history';
+import { findCached } from '../../../lib/cached-list';
+import { discardChange, resendChange } from '../../../lib/offline-changes';
+import { useFailedOrderChanges, type FailedOrderChange } from './use-failed-order-changes';
 
 const actionLabels: Partial<Record<OrderStatus, string>> = {
   courier: 'Olish',
@@ -18,8 +23,25 @@ interface FailedChangesProps {
   onDiscard: (change: FailedOrderChange) => void;
 }
 
+/** The courier's refused order changes: resent at the order's version as the server has it now, or discarded. */
+export function FailedOrderChanges() {
+  const client = useQueryClient();
+  // The courier has seen what changed: the change goes again against the order as it is now.
+  const resend = ({ mutationId, variables }: FailedOrderChange) => {
+    const current = findCached<OrderHistory>(client, orderKeys.all, variables.id);
+    resendChange(client, mutationId, { ...variables, version: current?.version });
+  };
+  return (
+    <FailedChanges
+      changes={useFailedOrderChanges()}
+      onResend={resend}
+      onDiscard={({ mutationId }) => discardChange(client, mutationId)}
+    />
+  );
+}
+
 /** "Yuborilmadi": changes the server did not take, each with what it said, until the courier decides. */
-export function FailedChanges({ changes, onResend, onDiscard }: FailedChangesProps) {
+function FailedChanges({ changes, onResend, onDiscard }: FailedChangesProps) {
   if (changes.length === 0) return null;
   return (
     <section aria-labelledby="failed-changes-title" className="mb-4 rounded-2xl border border-red-300 bg-red-50 p-3">

@@ -1,10 +1,7 @@
-import { useMutation } from '@tanstack/react-query';
 import type { OrderStatus } from '../../../contract/enums';
 import type { One } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
-import type { CachedSnapshot } from '../../../lib/cached-list';
 import { http } from '../../../lib/http';
-import { orderMutationKeys } from '../api/order-keys';
 
 export interface OrderStatusVariables {
   id: number;
@@ -24,9 +21,3 @@ export interface OrderStatusVariables {
 
 export const patchOrderStatus = ({ id, number: _, ...body }: OrderStatusVariables) =>
   http.patch<One<OrderHistory>>(`/order-history/${id}`, body).then((res) => res.data);
-
-/** The function, queue and optimistic update come from registerOrderMutations. */
-export const useOrderStatusMutation = () =>
-  useMutation<OrderHistory, Error, OrderStatusVariables, CachedSnapshot<OrderHistory>>({
-    mutationKey: orderMutationKeys.status,
-  });

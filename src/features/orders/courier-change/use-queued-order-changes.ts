@@ -1,6 +1,9 @@
 import { useMutationState, type MutationKey } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { OrderHistory } from '../../../contract/order-history';
+import type { UserRef } from '../../../contract/user';
 import { orderMutationKeys } from '../api/order-keys';
+import { applyOrderChange } from './apply-order-change';
 import type { OrderStatusVariables } from './order-status-change';
 
 /** A change the server does not have yet, and when the courier made it. */
@@ -44,4 +47,17 @@ export function useQueuedOrderChanges(): ReadonlyMap<number, QueuedChange> {
     }),
   });
   return useMemo(() => toQueuedChanges(pending), [pending]);
+}
+
+/** The order as it will be once the queued changes reach the server (a poll may land before they do). */
+export function withQueued(
+  order: OrderHistory,
+  queued: QueuedChange | undefined,
+  me: UserRef | null | undefined,
+): OrderHistory {
+  if (!queued) return order;
+  return queued.pending.reduce(
+    (next, { variables, submittedAt }) => applyOrderChange(next, variables, me, new Date(submittedAt).toISOString()),
+    order,
+  );
 }
