@@ -27,7 +27,7 @@ describe('the lint keeps the layers apart', () => {
 
   it('lets a feature import itself and the shared layers', async () => {
     const code =
-      "import { http } from '../../../lib/http';\nimport type { User } from '../../../contract/user';\nexport const x: [typeof http, User | null] = [http, null];\n";
+      "import { http } from '../../../lib/http/http';\nimport type { User } from '../../../contract/user';\nexport const x: [typeof http, User | null] = [http, null];\n";
     expect(await refusals('src/features/users/components/user-orders.tsx', code)).toEqual([]);
   });
 
@@ -69,10 +69,10 @@ describe('the lint keeps the layers apart', () => {
       ),
     ).toEqual(['boundaries/dependencies']);
     expect(
-      await refusals('src/contract/user.ts', "import { http } from '../lib/http';\nexport const x = http;\n"),
+      await refusals('src/contract/user.ts', "import { http } from '../lib/http/http';\nexport const x = http;\n"),
     ).toEqual(['boundaries/dependencies']);
     expect(
-      await refusals('server/app.ts', "import { http } from '../src/lib/http';\nexport const x = http;\n"),
+      await refusals('server/app.ts', "import { http } from '../src/lib/http/http';\nexport const x = http;\n"),
     ).toEqual(['boundaries/dependencies']);
   });
 

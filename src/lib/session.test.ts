@@ -3,13 +3,13 @@ import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../contract/user';
-import { http } from './http';
-import { memoryStorage } from './memory-storage';
-import { closeUserCache, openUserCache } from './offline-cache';
-import { queryClient } from './query-client';
+import { http } from './http/http';
+import { memoryStorage } from './offline/memory-storage';
+import { closeUserCache, openUserCache } from './offline/offline-cache';
+import { queryClient } from './offline/query-client';
 import { authAtom, signIn } from './session';
 import { store } from './store';
-import { userCacheKey } from './user-cache';
+import { userCacheKey } from './offline/user-cache';
 
 const fetchMock = vi.fn<typeof fetch>();
 const changeKey = ['test', 'session'];

@@ -2,9 +2,9 @@ import { atom } from 'jotai';
 import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
 import type { SignInResult } from '../contract/auth';
 import type { User } from '../contract/user';
-import { closeUserCache } from './offline-cache';
-import { requestPersistentStorage } from './persistent-storage';
-import { queryClient } from './query-client';
+import { closeUserCache } from './offline/offline-cache';
+import { requestPersistentStorage } from './platform/persistent-storage';
+import { queryClient } from './offline/query-client';
 import { store } from './store';
 
 export const AUTH_STORAGE_KEY = 'auth';

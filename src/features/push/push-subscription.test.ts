@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract/user';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../lib/offline/query-client';
 import { authAtom, onSignOut, signIn, signOut } from '../../lib/session';
 import { store } from '../../lib/store';
 import { keyBytes } from './browser-push';

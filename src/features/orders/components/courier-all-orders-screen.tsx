@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { InfiniteList } from '../../../components/infinite-list';
 import { ScreenHeader } from '../../../components/screen-header';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { userAtom } from '../../../lib/session';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
 import { useOrderFilters } from '../hooks/use-order-filters';

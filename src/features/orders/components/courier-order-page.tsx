@@ -9,7 +9,7 @@ import { QueuedChip } from '../../../components/queued-chip';
 import { paymentMethodLabels, paymentStatusLabels } from '../../../contract/labels';
 import type { OrderHistory } from '../../../contract/order-history';
 import { userAtom } from '../../../lib/session';
-import { whenHistorySettled } from '../../../lib/use-close-on-back';
+import { whenHistorySettled } from '../../../lib/hooks/use-close-on-back';
 import { orderQueryOptions } from '../api/get-order';
 import type { CourierChange } from '../courier-change/use-courier-change';
 import { withQueued, type QueuedChange } from '../courier-change/use-queued-order-changes';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import type { OrderStatus } from '../../../contract/enums';
 import type { OrderHistory } from '../../../contract/order-history';
 import { findCached } from '../../../lib/cached-list';
-import { discardChange, resendChange } from '../../../lib/offline-changes';
+import { discardChange, resendChange } from '../../../lib/offline/offline-changes';
 import { useFailedOrderChanges, type FailedOrderChange } from './use-failed-order-changes';
 
 const actionLabels: Partial<Record<OrderStatus, string>> = {

@@ -1,7 +1,7 @@
 import type { OrderStatus } from '../../../contract/enums';
 import type { One } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 
 export interface OrderStatusVariables {
   id: number;

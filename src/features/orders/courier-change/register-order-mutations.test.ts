@@ -3,7 +3,7 @@ import { hydrate, MutationObserver, QueryClient, type InfiniteData } from '@tans
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
-import { restorable } from '../../../lib/queued-changes-restore';
+import { restorable } from '../../../lib/offline/queued-changes-restore';
 import { authAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { makeOrder } from '../testing/make-order';

@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { failureText } from '../../../lib/offline-changes';
+import { failureText } from '../../../lib/offline/offline-changes';
 import type { OrderStatusVariables } from './order-status-change';
 import { isOrderChange } from './use-queued-order-changes';
 

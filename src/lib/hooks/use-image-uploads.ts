@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ImageRef } from '../contract/file';
-import { errorMessage } from './http-error';
-import { ACCEPTED_IMAGE_TYPES, fromImageRefs, moveItem, type ImageItem } from './image-list';
-import { uploadFile } from './upload-file';
+import type { ImageRef } from '../../contract/file';
+import { errorMessage } from '../http/http-error';
+import { ACCEPTED_IMAGE_TYPES, fromImageRefs, moveItem, type ImageItem } from '../image-list';
+import { uploadFile } from '../http/upload-file';
 
 const MAX_BYTES = 5 * 1024 * 1024;
 

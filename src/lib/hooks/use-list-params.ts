@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { sortOrders, type SortOrder } from '../contract/enums';
-import type { QueryParams } from './query-string';
-import { pickCursor, pickOne, pickPositiveInt, pickText, useParamsChange } from './url-state';
+import { sortOrders, type SortOrder } from '../../contract/enums';
+import type { QueryParams } from '../http/query-string';
+import { pickCursor, pickOne, pickPositiveInt, pickText, useParamsChange } from '../url-state';
 
 /** Where a keyset-paged list's page starts or ends (the order lists' `meta.next` / `meta.prev`). */
 export type PageCursor = { after: string } | { before: string };

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { List, ListMeta } from '../contract/envelope';
+import type { List, ListMeta } from '../../contract/envelope';
 import { useErrorToast } from './use-error-toast';
 
 export interface ListResult<T> {

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { HttpError, isUnreachable } from './http-error';
+import { HttpError, isUnreachable } from '../http/http-error';
 import { saveChangeBeforeShowing, saveChangeOnceSent } from './offline-cache';
 
 const NO_RETRY_STATUSES = new Set([400, 401, 403, 404, 409, 413, 415, 429]);

@@ -3,8 +3,8 @@ import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { List } from '../contract/envelope';
-import { HttpError, NetworkError } from './http-error';
+import type { List } from '../../contract/envelope';
+import { HttpError, NetworkError } from '../http/http-error';
 import { useListQuery, type ListResult } from './use-list-query';
 
 afterEach(() => {

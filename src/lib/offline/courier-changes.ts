@@ -1,5 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { HttpError, isUnreachable } from './http-error';
+import { HttpError, isUnreachable } from '../http/http-error';
 
 /** Every courier change runs in this one queue, in the order it was made. */
 export const COURIER_CHANGES_SCOPE = { id: 'courier-changes' };

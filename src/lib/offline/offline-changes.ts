@@ -7,7 +7,7 @@ import {
   type MutationStatus,
   type QueryClient,
 } from '@tanstack/react-query';
-import { UNKNOWN_ERROR } from './http-error';
+import { UNKNOWN_ERROR } from '../http/http-error';
 
 /** Just what is read of a Mutation: the persister packages bring their own copy of its type. */
 export interface MutationLike {

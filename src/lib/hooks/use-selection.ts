@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { productSelection } from './selection';
+import type { productSelection } from '../selection';
 
 type Selection = typeof productSelection;
 

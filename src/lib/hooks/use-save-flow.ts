@@ -1,10 +1,10 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useRef, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useBackTo } from './back-to-list';
-import { focusFirstError } from './focus-first-error';
-import { serverFieldErrors, type FieldErrors } from './form-errors';
-import { showSuccessToast, toastError } from './toast';
+import { useBackTo } from '../back-to-list';
+import { focusFirstError } from '../focus-first-error';
+import { serverFieldErrors, type FieldErrors } from '../form-errors';
+import { showSuccessToast, toastError } from '../toast';
 import { useUnsavedChanges } from './use-unsaved-changes';
 
 interface SaveFlowOptions<Saved, CreateBody, UpdateBody> {

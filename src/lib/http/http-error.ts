@@ -1,4 +1,4 @@
-import type { ErrorBody } from '../contract/envelope';
+import type { ErrorBody } from '../../contract/envelope';
 
 export const UNKNOWN_ERROR = 'Nomaʼlum xatolik yuz berdi.';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FieldErrors } from './form-errors';
+import type { FieldErrors } from '../form-errors';
 
 const same = <T extends object>(a: T, b: T) =>
   (Object.keys(a) as (keyof T)[]).every((key) => Object.is(a[key], b[key]));

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { pickPositiveInt, pickText, useParamsChange } from './url-state';
+import { pickPositiveInt, pickText, useParamsChange } from '../url-state';
 
 /**
  * useListParams for a screen with several lists: each list keeps its keys under a prefix

@@ -1,9 +1,9 @@
-import type { ErrorBody } from '../contract/envelope';
+import type { ErrorBody } from '../../contract/envelope';
 import { reportReachable, reportUnreachable } from './connectivity';
 import { HttpError, isUnreachableStatus, NetworkError } from './http-error';
 import { toQueryString, type QueryParams } from './query-string';
-import { signOut, tokenAtom } from './session';
-import { store } from './store';
+import { signOut, tokenAtom } from '../session';
+import { store } from '../store';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 

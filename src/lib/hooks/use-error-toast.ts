@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { errorToastText, showErrorToast } from './toast';
+import { errorToastText, showErrorToast } from '../toast';
 
 /**
  * One toast when a query starts failing, told as every failed call is (errorToastText): a lost

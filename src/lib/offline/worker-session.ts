@@ -1,9 +1,9 @@
 import type { AsyncStorage } from '@tanstack/react-query-persist-client';
-import { workerSessionKey, type WorkerSession } from '../contract/push';
-import { API_BASE } from './http';
+import { workerSessionKey, type WorkerSession } from '../../contract/push';
+import { API_BASE } from '../http/http';
 import { idbStorage } from './idb-storage';
-import { tokenAtom } from './session';
-import { store } from './store';
+import { tokenAtom } from '../session';
+import { store } from '../store';
 
 /**
  * Keeps the service worker's copy of the session in step with the app's: written at start for a

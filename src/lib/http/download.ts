@@ -1,9 +1,9 @@
-import type { ErrorBody } from '../contract/envelope';
+import type { ErrorBody } from '../../contract/envelope';
 import { API_BASE } from './http';
 import { HttpError, NetworkError } from './http-error';
 import { toQueryString, type QueryParams } from './query-string';
-import { tokenAtom } from './session';
-import { store } from './store';
+import { tokenAtom } from '../session';
+import { store } from '../store';
 
 /** The file name of `Content-Disposition: attachment; filename="…"`, else `fallback`. */
 const fileName = (header: string | null, fallback: string) => /filename="([^"]+)"/.exec(header ?? '')?.[1] ?? fallback;

@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { COURIER_CHANGES_SCOPE, courierChangeDefaults, isRefusal, retryChange } from './courier-changes';
-import { HttpError, NetworkError } from './http-error';
+import { HttpError, NetworkError } from '../http/http-error';
 
 const refused = (status: number) => new HttpError(status, null);
 

@@ -1,5 +1,5 @@
-import type { One } from '../contract/envelope';
-import type { UploadedFile } from '../contract/file';
+import type { One } from '../../contract/envelope';
+import type { UploadedFile } from '../../contract/file';
 import { http, type UploadOptions } from './http';
 
 /** POST /file: one image, reporting the bytes sent as they go. */

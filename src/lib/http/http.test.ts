@@ -3,9 +3,9 @@ import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configureHttp, http } from './http';
 import { errorMessage, HttpError, NetworkError, UNKNOWN_ERROR } from './http-error';
-import { authAtom, signIn } from './session';
-import { store } from './store';
-import type { User } from '../contract/user';
+import { authAtom, signIn } from '../session';
+import { store } from '../store';
+import type { User } from '../../contract/user';
 
 const user = { id: 1, fullName: 'Admin', role: 'admin' } as User;
 const fetchMock = vi.fn<typeof fetch>();

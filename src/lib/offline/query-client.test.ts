@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http } from './http';
-import { HttpError } from './http-error';
+import { http } from '../http/http';
+import { HttpError } from '../http/http-error';
 import { createQueryClient } from './query-client';
 
 const fetchMock = vi.fn<typeof fetch>();

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { workerSessionKey } from '../contract/push';
-import type { User } from '../contract/user';
+import { workerSessionKey } from '../../contract/push';
+import type { User } from '../../contract/user';
 import { memoryStorage } from './memory-storage';
-import { authAtom, signIn, signOut } from './session';
-import { store } from './store';
+import { authAtom, signIn, signOut } from '../session';
+import { store } from '../store';
 import { shareSessionWithWorker } from './worker-session';
 
 const courier = { id: 5, fullName: 'Kuryer', role: 'courier' } as User;
