@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint({
   cwd: process.cwd(),
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('boundaries/') || ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) =>
+    ruleId.startsWith('boundaries/') || ruleId.startsWith('file-names/') || ruleId === 'no-restricted-imports',
 });
 
 async function refusals(filePath: string, code: string) {
@@ -74,6 +75,32 @@ describe('the lint keeps the layers apart', () => {
     expect(
       await refusals('server/app.ts', "import { http } from '../src/lib/http/http';\nexport const x = http;\n"),
     ).toEqual(['boundaries/dependencies']);
+  });
+
+  it('keeps the HTTP client and the pure helpers free of the offline cache and the QueryClient', async () => {
+    const offline = "import { queryClient } from '../offline/query-client';\nexport const x = queryClient;\n";
+    expect(await refusals('src/lib/http/http.ts', offline)).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals(
+        'src/lib/session.ts',
+        "import { signOut } from './offline/sign-out';\nexport const x = signOut;\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals(
+        'src/lib/offline/offline-cache.ts',
+        "import { http } from '../http/http';\nexport const x = http;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a file or folder name that is not kebab-case', async () => {
+    const code = 'export const x = 1;\n';
+    expect(await refusals('src/lib/http/HttpClient.ts', code)).toEqual(['file-names/kebab-case']);
+    expect(await refusals('src/features/orders/courierChange/use-courier-change.ts', code)).toEqual([
+      'file-names/kebab-case',
+    ]);
+    expect(await refusals('src/features/orders/courier-change/use-courier-change.test.ts', code)).toEqual([]);
   });
 
   it('refuses vitest in production code', async () => {

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useFailedChangesCount, usePendingChangesCount } from '../lib/offline/offline-changes';
-import { signOut } from '../lib/session';
+import { signOut } from '../lib/offline/sign-out';
 import { usePreload } from '../lib/hooks/use-preload';
 import { Button } from './button';
 import { Icon } from './icons';

@@ -78,16 +78,13 @@ describe('http', () => {
     expect(error).toMatchObject({ status: 502, body: null });
   });
 
-  it('on 401 with a token clears the session and localStorage, then redirects', async () => {
+  it('on 401 with a token tells the app, which signs out (src/app; session.test.ts)', async () => {
     const onUnauthorized = vi.fn();
     configureHttp({ onUnauthorized });
     signIn({ token: 'dead', user });
-    expect(localStorage.getItem('auth')).not.toBeNull();
     fetchMock.mockResolvedValue(json(401, { data: null, meta: { status: 401, message: 'Kirish kerak' } }));
 
     await expect(http.get('/auth/me')).rejects.toMatchObject({ status: 401 });
-    expect(store.get(authAtom)).toBeNull();
-    expect(localStorage.getItem('auth')).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
@@ -160,14 +157,13 @@ describe('http.upload', () => {
     expect(progress).toEqual([0.5]);
   });
 
-  it('signs out on a 401 and throws HttpError, as every call does', async () => {
+  it('tells the app of a 401 and throws HttpError, as every call does', async () => {
     const onUnauthorized = vi.fn();
     configureHttp({ onUnauthorized });
     signIn({ token: 'dead', user });
     const uploaded = http.upload('/file', form(), { onProgress: () => {} });
     FakeXhr.last.answer(401, { data: null, meta: { status: 401, message: 'Kirish kerak' } });
     await expect(uploaded).rejects.toBeInstanceOf(HttpError);
-    expect(store.get(authAtom)).toBeNull();
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 

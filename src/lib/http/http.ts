@@ -2,7 +2,7 @@ import type { ErrorBody } from '../../contract/envelope';
 import { reportReachable, reportUnreachable } from './connectivity';
 import { HttpError, isUnreachableStatus, NetworkError } from './http-error';
 import { toQueryString, type QueryParams } from './query-string';
-import { signOut, tokenAtom } from '../session';
+import { tokenAtom } from '../session';
 import { store } from '../store';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
@@ -41,7 +41,7 @@ const UPLOAD_TIMEOUT_MS = 120_000;
 
 let onUnauthorized: () => void = () => {};
 
-/** Set by src/app: where to go after a 401 has cleared the session. */
+/** Set by src/app: what a 401 does (sign out, go to the sign-in page); the client knows no cache or persister. */
 export function configureHttp(options: { onUnauthorized: () => void }): void {
   onUnauthorized = options.onUnauthorized;
 }
@@ -122,10 +122,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
   if (status >= 200 && status < 300) return json as T;
 
   // A 401 without a token is a failed sign-in, which the form shows itself.
-  if (status === 401 && token) {
-    signOut();
-    onUnauthorized();
-  }
+  if (status === 401 && token) onUnauthorized();
   throw new HttpError(status, json as ErrorBody | null);
 }
 

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { workerSessionKey } from '../../contract/push';
 import type { User } from '../../contract/user';
 import { memoryStorage } from './memory-storage';
-import { authAtom, signIn, signOut } from '../session';
+import { authAtom, signIn } from '../session';
+import { signOut } from './sign-out';
 import { store } from '../store';
 import { shareSessionWithWorker } from './worker-session';
 

@@ -2,14 +2,15 @@
 import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import type { PersistedClient } from '@tanstack/react-query-persist-client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { User } from '../contract/user';
-import { http } from './http/http';
-import { memoryStorage } from './offline/memory-storage';
-import { closeUserCache, openUserCache } from './offline/offline-cache';
-import { queryClient } from './offline/query-client';
-import { authAtom, signIn } from './session';
-import { store } from './store';
-import { userCacheKey } from './offline/user-cache';
+import type { User } from '../../contract/user';
+import { configureHttp, http } from '../http/http';
+import { memoryStorage } from './memory-storage';
+import { closeUserCache, openUserCache } from './offline-cache';
+import { queryClient } from './query-client';
+import { signOut } from './sign-out';
+import { authAtom, signIn } from '../session';
+import { store } from '../store';
+import { userCacheKey } from './user-cache';
 
 const fetchMock = vi.fn<typeof fetch>();
 const changeKey = ['test', 'session'];
@@ -18,6 +19,7 @@ const stored = () => JSON.parse(storage.map.get(userCacheKey(5)) ?? 'null') as P
 
 beforeEach(async () => {
   vi.stubGlobal('fetch', fetchMock);
+  configureHttp({ onUnauthorized: signOut }); // as src/app wires it
   queryClient.setMutationDefaults(changeKey, { mutationFn: (n: number) => http.patch(`/order-history/${n}`, {}) });
   signIn({ token: 'tok', user: { id: 5, fullName: 'Kuryer', role: 'courier' } as User });
   await openUserCache(queryClient, 5, storage);
@@ -53,6 +55,7 @@ describe('a 401 while changes wait', () => {
     await vi.waitFor(() => expect(stored()).not.toBeNull());
 
     expect(store.get(authAtom)).toBeNull();
+    expect(localStorage.getItem('auth')).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(stored()!.clientState.queries).toEqual([]);
     expect(stored()!.clientState.mutations.map((m) => m.state.variables)).toEqual([1, 2]);
