@@ -13,6 +13,29 @@ const testFiles = ['**/*.test.ts', '**/*.test.tsx', 'src/test/**', 'tests/**', '
 
 const noVitest = { name: 'vitest', message: 'vitest belongs in *.test.ts(x) and tests/.' };
 
+// src/lib by concern. The HTTP client (lib/http) reaches neither the persisted cache nor the QueryClient
+// (lib/offline): whatever imports it does not pull them in.
+const libLayers = ['lib', 'lib-http', 'lib-offline', 'lib-hooks', 'lib-platform'];
+const below = (...types) => ({ to: { element: { types: { anyOf: [...types, 'contract'] } } } });
+
+/** Files and folders are kebab-case (CONTRIBUTING.md): `use-list-params.ts`, `courier-change/`. */
+const kebabCase = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+const fileNames = {
+  rules: {
+    'kebab-case': {
+      meta: { type: 'suggestion', messages: { name: '«{{name}}» is not kebab-case (CONTRIBUTING.md).' } },
+      create(context) {
+        const parts = context.filename.slice(context.cwd.length + 1).split(/[\\/]/);
+        const names = [...parts.slice(0, -1), parts.at(-1).split('.')[0]];
+        for (const name of names.filter((part) => !part.startsWith('.') && !kebabCase.test(part))) {
+          context.report({ loc: { line: 1, column: 0 }, messageId: 'name', data: { name } });
+        }
+        return {};
+      },
+    },
+  },
+};
+
 export default tseslint.config(
   { ignores: ['dist/', 'dev-dist/', 'node_modules/', 'test-results/', 'server/drizzle/', '.data/'] },
   js.configs.recommended,
@@ -86,6 +109,10 @@ export default tseslint.config(
         { type: 'feature', pattern: 'src/features/*', capture: ['feature'] },
         { type: 'components', pattern: 'src/components' },
         { type: 'api', pattern: 'src/api' },
+        { type: 'lib-http', pattern: 'src/lib/http' },
+        { type: 'lib-offline', pattern: 'src/lib/offline' },
+        { type: 'lib-hooks', pattern: 'src/lib/hooks' },
+        { type: 'lib-platform', pattern: 'src/lib/platform' },
         { type: 'lib', pattern: 'src/lib' },
         { type: 'contract', pattern: 'src/contract' },
         { type: 'server', pattern: 'server' },
@@ -102,7 +129,9 @@ export default tseslint.config(
             {
               from: { element: { type: 'app' } },
               allow: {
-                to: { element: { types: { anyOf: ['app', 'feature', 'api', 'components', 'lib', 'contract'] } } },
+                to: {
+                  element: { types: { anyOf: ['app', 'feature', 'api', 'components', ...libLayers, 'contract'] } },
+                },
               },
             },
             // A feature reaches only itself and the shared layers, never another feature.
@@ -114,21 +143,26 @@ export default tseslint.config(
             },
             {
               from: { element: { type: 'feature' } },
-              allow: { to: { element: { types: { anyOf: ['api', 'components', 'lib', 'contract'] } } } },
+              allow: below('api', 'components', ...libLayers),
             },
             // The read layer: each entity's query keys, fetchers and query options, below every feature.
             {
               from: { element: { type: 'api' } },
-              allow: { to: { element: { types: { anyOf: ['api', 'lib', 'contract'] } } } },
+              allow: below('api', ...libLayers),
             },
             {
               from: { element: { type: 'components' } },
-              allow: { to: { element: { types: { anyOf: ['components', 'lib', 'contract'] } } } },
+              allow: below('components', ...libLayers),
             },
+            // The pure helpers and the session know nothing of the layers below them but the platform's.
+            { from: { element: { type: 'lib' } }, allow: below('lib', 'lib-http', 'lib-platform') },
+            { from: { element: { type: 'lib-platform' } }, allow: below('lib-platform', 'lib') },
+            { from: { element: { type: 'lib-http' } }, allow: below('lib-http', 'lib', 'lib-platform') },
             {
-              from: { element: { type: 'lib' } },
-              allow: { to: { element: { types: { anyOf: ['lib', 'contract'] } } } },
+              from: { element: { type: 'lib-offline' } },
+              allow: below('lib-offline', 'lib-http', 'lib', 'lib-platform'),
             },
+            { from: { element: { type: 'lib-hooks' } }, allow: below(...libLayers) },
             { from: { element: { type: 'contract' } }, allow: { to: { element: { type: 'contract' } } } },
             {
               from: { element: { type: 'server' } },
@@ -142,6 +176,11 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['src/**', 'server/**', 'sw/**', 'tests/**', 'scripts/**'],
+    plugins: { 'file-names': fileNames },
+    rules: { 'file-names/kebab-case': 'error' },
   },
   prettier,
 );

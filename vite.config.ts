@@ -10,7 +10,7 @@ import { precompress } from './scripts/precompress.ts';
 import { stylesheetPreloadPlugin } from './scripts/stylesheet-preload.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
-// The persisted query cache is dropped when this changes (src/lib/build-id.ts).
+// The persisted query cache is dropped when this changes (src/lib/offline/build-id.ts).
 const buildId = `${version}+${new Date().toISOString()}`;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8787}`;

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 const eslint = new ESLint({
   cwd: process.cwd(),
   overrideConfig: { languageOptions: { parserOptions: { projectService: false, project: null } } },
-  ruleFilter: ({ ruleId }) => ruleId.startsWith('boundaries/') || ruleId === 'no-restricted-imports',
+  ruleFilter: ({ ruleId }) =>
+    ruleId.startsWith('boundaries/') || ruleId.startsWith('file-names/') || ruleId === 'no-restricted-imports',
 });
 
 async function refusals(filePath: string, code: string) {
@@ -27,7 +28,7 @@ describe('the lint keeps the layers apart', () => {
 
   it('lets a feature import itself and the shared layers', async () => {
     const code =
-      "import { http } from '../../../lib/http';\nimport type { User } from '../../../contract/user';\nexport const x: [typeof http, User | null] = [http, null];\n";
+      "import { http } from '../../../lib/http/http';\nimport type { User } from '../../../contract/user';\nexport const x: [typeof http, User | null] = [http, null];\n";
     expect(await refusals('src/features/users/components/user-orders.tsx', code)).toEqual([]);
   });
 
@@ -69,11 +70,37 @@ describe('the lint keeps the layers apart', () => {
       ),
     ).toEqual(['boundaries/dependencies']);
     expect(
-      await refusals('src/contract/user.ts', "import { http } from '../lib/http';\nexport const x = http;\n"),
+      await refusals('src/contract/user.ts', "import { http } from '../lib/http/http';\nexport const x = http;\n"),
     ).toEqual(['boundaries/dependencies']);
     expect(
-      await refusals('server/app.ts', "import { http } from '../src/lib/http';\nexport const x = http;\n"),
+      await refusals('server/app.ts', "import { http } from '../src/lib/http/http';\nexport const x = http;\n"),
     ).toEqual(['boundaries/dependencies']);
+  });
+
+  it('keeps the HTTP client and the pure helpers free of the offline cache and the QueryClient', async () => {
+    const offline = "import { queryClient } from '../offline/query-client';\nexport const x = queryClient;\n";
+    expect(await refusals('src/lib/http/http.ts', offline)).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals(
+        'src/lib/session.ts',
+        "import { signOut } from './offline/sign-out';\nexport const x = signOut;\n",
+      ),
+    ).toEqual(['boundaries/dependencies']);
+    expect(
+      await refusals(
+        'src/lib/offline/offline-cache.ts',
+        "import { http } from '../http/http';\nexport const x = http;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('refuses a file or folder name that is not kebab-case', async () => {
+    const code = 'export const x = 1;\n';
+    expect(await refusals('src/lib/http/HttpClient.ts', code)).toEqual(['file-names/kebab-case']);
+    expect(await refusals('src/features/orders/courierChange/use-courier-change.ts', code)).toEqual([
+      'file-names/kebab-case',
+    ]);
+    expect(await refusals('src/features/orders/courier-change/use-courier-change.test.ts', code)).toEqual([]);
   });
 
   it('refuses vitest in production code', async () => {

@@ -25,6 +25,7 @@ import { fileRoutes } from './routes/file';
 import { healthRoutes } from './routes/health';
 import { newOrderRoutes } from './routes/new-order';
 import { notificationRoutes } from './routes/notification';
+import { openApiRoutes } from './routes/openapi';
 import { orderRoutes } from './routes/order';
 import { orderHistoryRoutes } from './routes/order-history';
 import { productRoutes } from './routes/product';
@@ -121,6 +122,7 @@ export function createApp({
   app.route('/api/notification', notificationRoutes);
   app.route('/api/statistics', statisticsRoutes);
   app.route('/api/push', pushRoutes);
+  app.route('/api', openApiRoutes(app));
 
   app.route('/uploads', uploadRoutes);
   app.route('/', staticRoutes(config));

@@ -19,7 +19,7 @@ export interface ResubscribeDeps {
 // A dead zone must not keep the worker awake until the browser kills it.
 const timeoutMs = 30_000;
 
-/** The session src/lib/worker-session.ts keeps for the worker, or null. */
+/** The session src/lib/offline/worker-session.ts keeps for the worker, or null. */
 export async function storedSession(read: (key: string) => Promise<unknown> = get): Promise<WorkerSession | null> {
   try {
     const stored = await read(workerSessionKey);

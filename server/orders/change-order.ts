@@ -12,50 +12,12 @@ import { enqueuePush } from '../push/enqueue-push';
 import { assignedPush } from '../push/push-messages';
 import { handOverBottles, lockCustomer, writeBottles } from './record-bottles';
 import { attributeToShift } from '../shifts/attribute-to-shift';
-import {
-  assertAllowed,
-  assertFieldsAllowed,
-  isAdmin,
-  isReplay,
-  staleVersion,
-  type Caller,
-  type OrderRow,
-} from './transitions';
-
-type Changes = Partial<typeof h.$inferInsert>;
+import { applyTransition } from '../../src/contract/order-transitions';
+import { assertAllowed, assertFieldsAllowed, isAdmin, isReplay, staleVersion, type Caller } from './transitions';
 
 /** Payment-status and line-edit entries leave the status as it was; the replay rule looks past them. */
 const statusChanged = sql`${orderStatusEvents.fromStatus} is distinct from ${orderStatusEvents.toStatus}`;
 const stillUnassigned = and(inArray(h.status, ['pending', 'accepted']), isNull(h.courierId));
-
-function changesFor(order: OrderRow, body: OrderHistoryPatchBody, caller: Caller, now: Date): Changes {
-  const changes: Changes = {};
-  if (body.paymentStatus) changes.paymentStatus = body.paymentStatus;
-  switch (body.status) {
-    case 'accepted':
-      if (order.status === 'courier') changes.courierId = null;
-      changes.acceptedAt = order.acceptedAt ?? now;
-      break;
-    case 'courier':
-      changes.courierId = isAdmin(caller.role) ? body.courierId! : caller.id;
-      changes.acceptedAt = order.acceptedAt ?? now;
-      break;
-    case 'delivered':
-      changes.deliveredAt = now;
-      if (body.bottlesReturned !== undefined) changes.bottlesReturned = body.bottlesReturned;
-      if (body.paymentMethod === 'cash') changes.paymentMethod = 'cash';
-      if ((order.paymentMethod === 'cash' || body.paymentMethod === 'cash') && !body.paymentStatus)
-        changes.paymentStatus = 'success';
-      break;
-    case 'rejected':
-      changes.rejectedAt = now;
-      changes.rejectReason = body.rejectReason!;
-      break;
-  }
-  if (!body.status) return changes;
-  // Off the courier's run: the route's places close up behind it (leaveRoute).
-  return { ...changes, status: body.status, ...(body.status !== 'courier' && { routePosition: null }) };
-}
 
 async function assertCourier(tx: Db, id: number) {
   const [courier] = await tx
@@ -96,14 +58,17 @@ export async function changeOrder(db: Db, id: number, body: OrderHistoryPatchBod
     if (body.courierId !== undefined) await assertCourier(tx, body.courierId);
 
     const take = body.status === 'courier';
-    const changes = changesFor(order, body, caller, new Date());
+    // A take (not a reassignment) is also a compare-and-set on the order being nobody's yet.
+    const claim = take && order.status !== 'courier';
+    const changes = applyTransition(order, body, caller, new Date());
     const [updated] = await tx
       .update(h)
       .set({ ...changes, version: sql`${h.version} + 1` })
-      .where(and(eq(h.id, id), eq(h.version, order.version), take ? stillUnassigned : undefined))
+      .where(and(eq(h.id, id), eq(h.version, order.version), claim ? stillUnassigned : undefined))
       .returning({ status: h.status });
-    if (!updated) throw httpError(409, take ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
-    if (updated.status !== 'courier') await leaveRoute(tx, order);
+    if (!updated) throw httpError(409, claim ? 'Buyurtmani boshqa kuryer olib boʻlgan' : undefined);
+    // Off the old courier's run (delivered, rejected, handed back, reassigned): its places close up.
+    if (body.status) await leaveRoute(tx, order);
     if (updated.status === 'delivered') await handOverBottles(tx, order);
     if (body.bottlesReturned !== undefined) await writeBottles(tx, order, body.bottlesReturned, 'bottlesReturned');
     const ended = updated.status === 'delivered' || updated.status === 'rejected';

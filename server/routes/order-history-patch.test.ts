@@ -44,6 +44,7 @@ describe('PATCH /api/order-history/:id — the transition table', () => {
     ['courier', 'courier', 'admin', 'rejected', 200],
     ['courier', 'courier', 'admin', 'accepted', 200],
     ['courier', 'courier', 'admin', 'pending', 409],
+    ['courier', 'courier2', 'admin', 'courier', 200],
     ['delivered', 'courier', 'admin', 'accepted', 409],
     ['delivered', 'courier', 'admin', 'rejected', 409],
     ['delivered', 'courier', 'admin', 'pending', 409],
@@ -88,6 +89,43 @@ describe('PATCH /api/order-history/:id — the transition table', () => {
   it('lets a superadmin do what an admin does', async () => {
     const o = await order('pending');
     expect((await patch(o.id, p.superadmin.token, { status: 'accepted' })).status).toBe(200);
+  });
+});
+
+describe('PATCH /api/order-history/:id — reassignment, one change', () => {
+  it('gives the order to the new courier in one PATCH, off the old courier’s run', async () => {
+    const first = await order('courier', 'courier2', { routePosition: 1 });
+    const second = await order('courier', 'courier2', { routePosition: 2 });
+    const res = await patch(first.id, p.admin.token, { status: 'courier', courierId: p.courier.user.id, version: 1 });
+    expect(res.status).toBe(200);
+    expect((await json(res)).data).toMatchObject({ courierId: p.courier.user.id, routePosition: null, version: 2 });
+    expect(await stored(second.id)).toMatchObject({ routePosition: 1 });
+    const [event] = await t.db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderHistoryId, first.id))
+      .orderBy(orderStatusEvents.id)
+      .offset(1);
+    expect(event).toMatchObject({ fromStatus: 'courier', toStatus: 'courier', note: 'Kuryer: Bekzod Kuryer' });
+  });
+
+  it('keeps the order with its courier when the new one is refused', async () => {
+    const o = await order('courier', 'courier2', { routePosition: 1 });
+    const notCourier = await patch(o.id, p.admin.token, { status: 'courier', courierId: p.customer.user.id });
+    expect(notCourier.status).toBe(400);
+    const stale = await patch(o.id, p.admin.token, { status: 'courier', courierId: p.courier.user.id, version: 9 });
+    expect(stale.status).toBe(409);
+    expect(await stored(o.id)).toEqual(o);
+    expect(await events(o.id)).toBe(1);
+  });
+});
+
+describe('PATCH /api/order-history/:id — a replayed delivery', () => {
+  it('is answered as done when it has the same bottles, and refused when it has others', async () => {
+    const o = await order('delivered', 'courier', { bottlesReturned: 1 });
+    expect((await patch(o.id, p.courier.token, { status: 'delivered', bottlesReturned: 1 })).status).toBe(200);
+    expect((await patch(o.id, p.courier.token, { status: 'delivered', bottlesReturned: 3 })).status).toBe(409);
+    expect(await stored(o.id)).toEqual(o);
   });
 });
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CourierLoad } from '../contract/courier';
 import type { One } from '../contract/envelope';
-import { http } from '../lib/http';
+import { http } from '../lib/http/http';
 
 export const courierKeys = { all: ['courier'] as const, list: () => ['courier', 'list', {}] as const };
 

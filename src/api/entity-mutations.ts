@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { One } from '../contract/envelope';
-import { http } from '../lib/http';
+import { http } from '../lib/http/http';
 import type { EntityKeys } from './entity';
 
 export interface EntityUpdate<Body> {

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { List, One } from '../contract/envelope';
-import { http } from '../lib/http';
-import type { QueryParams } from '../lib/query-string';
+import { http } from '../lib/http/http';
+import type { QueryParams } from '../lib/http/query-string';
 
 /**
  * The query keys of one entity, the only place they are written: `[entity]`, `[entity, 'list', filters]`

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import type { List } from '../contract/envelope';
-import { http } from '../lib/http';
-import type { QueryParams } from '../lib/query-string';
+import { http } from '../lib/http/http';
+import type { QueryParams } from '../lib/http/query-string';
 
 /** The page after `last`, or none when it was the last one. */
 const nextPage = ({ meta }: List<unknown>) => (meta.page < meta.totalPages ? meta.page + 1 : undefined);

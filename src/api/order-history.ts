@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import type { OrderStatus, PaymentMethod, PaymentStatus } from '../contract/enums';
 import type { List, One } from '../contract/envelope';
 import type { OrderCard, OrderHistory } from '../contract/order-history';
-import { http } from '../lib/http';
-import type { QueryParams } from '../lib/query-string';
+import { http } from '../lib/http/http';
+import type { QueryParams } from '../lib/http/query-string';
 
 /** `GET /order-history/card` filters: a date range, optionally narrowed. */
 export interface CardFilters {

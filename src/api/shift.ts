@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { List, One } from '../contract/envelope';
 import type { CurrentShiftMeta, Shift, ShiftCard } from '../contract/shift';
-import { http } from '../lib/http';
-import type { QueryParams } from '../lib/query-string';
+import { http } from '../lib/http/http';
+import type { QueryParams } from '../lib/http/query-string';
 
 /** `GET /shift/current`: the courier's shift that is not closed (null when none), and the cash limit. */
 export interface CurrentShift extends One<Shift | null> {

@@ -1,13 +1,14 @@
 import { forgetPush } from '../features/push/push-subscription';
-import { startConnectivity } from '../lib/connectivity';
-import { API_BASE, configureHttp } from '../lib/http';
-import { captureInstallPrompt } from '../lib/install-prompt';
-import { queryClient } from '../lib/query-client';
-import { openUserCache } from '../lib/offline-cache';
-import { onSignOut, roleAtom, userAtom } from '../lib/session';
+import { startConnectivity } from '../lib/http/connectivity';
+import { API_BASE, configureHttp } from '../lib/http/http';
+import { captureInstallPrompt } from '../lib/platform/install-prompt';
+import { queryClient } from '../lib/offline/query-client';
+import { openUserCache } from '../lib/offline/offline-cache';
+import { onSignOut, signOut } from '../lib/offline/sign-out';
+import { roleAtom, userAtom } from '../lib/session';
 import { store } from '../lib/store';
 import { whenIdle } from '../lib/when-idle';
-import { shareSessionWithWorker } from '../lib/worker-session';
+import { shareSessionWithWorker } from '../lib/offline/worker-session';
 import { lazy, Suspense } from 'react';
 import { prefetchFirstScreen } from './prefetch-first-screen';
 import { Providers } from './providers';
@@ -17,7 +18,12 @@ import { SIGN_IN_PATH } from './resolve-path';
 import { AppRouter, routerFor } from './router';
 
 // A 401 has already cleared the session; the signed-out router takes over at /sign-in.
-configureHttp({ onUnauthorized: () => void routerFor(null).navigate(SIGN_IN_PATH, { replace: true }) });
+configureHttp({
+  onUnauthorized: () => {
+    signOut();
+    void routerFor(null).navigate(SIGN_IN_PATH, { replace: true });
+  },
+});
 // Before the first render, so before UserCacheRestore restores changes that need these functions.
 registerMutations(queryClient);
 captureInstallPrompt();

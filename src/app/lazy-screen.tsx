@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading } from '../components/loading';
-import { retry } from '../lib/retry';
+import { retry } from '../lib/http/retry';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { ChunkLoadError } from './chunk-load-error';
 import type { ScreenLoader } from './route-table';

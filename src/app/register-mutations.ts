@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { registerOrderMutations } from '../features/orders/api/register-mutations';
+import { registerOrderMutations } from '../features/orders/courier-change/register-order-mutations';
 import { registerReminderMutations } from '../features/reminders/api/register-mutations';
 import { registerShiftMutations } from '../features/shifts/api/register-shift-mutations';
 

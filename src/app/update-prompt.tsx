@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { flushUserCache } from '../lib/offline-cache';
-import { queryClient } from '../lib/query-client';
+import { flushUserCache } from '../lib/offline/offline-cache';
+import { queryClient } from '../lib/offline/query-client';
 
 const updateCheckIntervalMs = 60 * 60 * 1000;
 

@@ -1,8 +1,8 @@
 import { IsRestoringProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type ReactNode } from 'react';
-import { openUserCache } from '../lib/offline-cache';
-import { queryClient } from '../lib/query-client';
+import { openUserCache } from '../lib/offline/offline-cache';
+import { queryClient } from '../lib/offline/query-client';
 import { userAtom } from '../lib/session';
 
 /**

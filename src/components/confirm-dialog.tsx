@@ -1,8 +1,8 @@
 import { Dialog, DialogButton } from 'konsta/react';
 import { useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useCloseOnBack } from '../lib/use-close-on-back';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useCloseOnBack } from '../lib/hooks/use-close-on-back';
+import { useFocusTrap } from '../lib/hooks/use-focus-trap';
 
 interface ConfirmDialogProps {
   opened: boolean;

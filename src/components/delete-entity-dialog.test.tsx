@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
-import { HttpError } from '../lib/http-error';
+import { HttpError } from '../lib/http/http-error';
 import { DeleteEntityDialog } from './delete-entity-dialog';
 
 afterEach(() => vi.restoreAllMocks());

@@ -1,6 +1,6 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { errorMessage, HttpError } from '../lib/http-error';
+import { errorMessage, HttpError } from '../lib/http/http-error';
 import { showSuccessToast, toastError } from '../lib/toast';
 import { ConfirmDialog } from './confirm-dialog';
 

@@ -5,7 +5,7 @@ import { useIdParam } from '../lib/url-state';
 import { EmptyState } from './empty-state';
 import { Loading } from './loading';
 import { PageHeader } from './page-header';
-import { useErrorToast } from '../lib/use-error-toast';
+import { useErrorToast } from '../lib/hooks/use-error-toast';
 
 interface EntityFormScreenProps<T, TKey extends QueryKey> {
   /** The entity's name, the page's title: `Banner`. */

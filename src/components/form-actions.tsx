@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { useKeepFocusVisible } from '../lib/use-keep-focus-visible';
+import { useKeepFocusVisible } from '../lib/hooks/use-keep-focus-visible';
 import { Button } from './button';
 
 interface FormActionsProps {

@@ -1,7 +1,7 @@
 import { useId, useState, type DragEvent } from 'react';
 import { ACCEPTED_IMAGE_TYPES } from '../lib/image-list';
 import { showErrorToast } from '../lib/toast';
-import type { ImageUploads } from '../lib/use-image-uploads';
+import type { ImageUploads } from '../lib/hooks/use-image-uploads';
 import { ImageTile } from './image-tile';
 
 interface ImageUploaderProps {

@@ -1,5 +1,5 @@
-import type { ListParams } from '../lib/use-list-params';
-import type { ListResult } from '../lib/use-list-query';
+import type { ListParams } from '../lib/hooks/use-list-params';
+import type { ListResult } from '../lib/hooks/use-list-query';
 import type { ReactNode } from 'react';
 import { DataTable, type Column } from './data-table';
 import { EmptyFiltered, hasFilters } from './empty-filtered';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useCloseOnBack } from '../lib/use-close-on-back';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useCloseOnBack } from '../lib/hooks/use-close-on-back';
+import { useFocusTrap } from '../lib/hooks/use-focus-trap';
 
 interface ModalProps {
   title: string;

@@ -1,4 +1,4 @@
-import { useOnline } from '../lib/use-online';
+import { useOnline } from '../lib/hooks/use-online';
 
 /** In the flow of the page, under the header, so it never covers a title. */
 export function OfflineBanner({ className = '' }: { className?: string }) {

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ListMeta } from '../contract/envelope';
 import { formatNumber } from '../lib/money';
-import type { PageCursor } from '../lib/use-list-params';
+import type { PageCursor } from '../lib/hooks/use-list-params';
 import { Button } from './button';
 
 interface PaginationProps {

@@ -1,8 +1,8 @@
 import { Sheet } from 'konsta/react';
 import { Button } from './button';
 import { useId, type ReactNode } from 'react';
-import { useCloseOnBack } from '../lib/use-close-on-back';
-import { useFocusTrap } from '../lib/use-focus-trap';
+import { useCloseOnBack } from '../lib/hooks/use-close-on-back';
+import { useFocusTrap } from '../lib/hooks/use-focus-trap';
 
 interface SheetFormProps {
   /** The heading's id, which names the dialog. */

@@ -3,7 +3,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '../contract/user';
-import { queryClient } from '../lib/query-client';
+import { queryClient } from '../lib/offline/query-client';
 import { authAtom, signIn } from '../lib/session';
 import { store } from '../lib/store';
 import { SignOutButton } from './sign-out-button';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
-import { useFailedChangesCount, usePendingChangesCount } from '../lib/offline-changes';
-import { signOut } from '../lib/session';
-import { usePreload } from '../lib/use-preload';
+import { useFailedChangesCount, usePendingChangesCount } from '../lib/offline/offline-changes';
+import { signOut } from '../lib/offline/sign-out';
+import { usePreload } from '../lib/hooks/use-preload';
 import { Button } from './button';
 import { Icon } from './icons';
 

@@ -1,4 +1,4 @@
-import { signOut } from '../lib/session';
+import { signOut } from '../lib/offline/sign-out';
 import { ConfirmDialog } from './confirm-dialog';
 
 interface SignOutDialogProps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { HttpError } from './http-error';
+import { HttpError } from './http/http-error';
 import { serverFieldErrors, unplacedErrors, zodFieldErrors } from './form-errors';
 
 describe('form errors', () => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { FieldError } from '../contract/envelope';
-import { HttpError } from './http-error';
+import { HttpError } from './http/http-error';
 
 /** The first message per field path (`price`, `imageIds`, `imageIds.3` → `imageIds`). */
 export type FieldErrors = Partial<Record<string, string>>;

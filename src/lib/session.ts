@@ -1,10 +1,8 @@
 import { atom } from 'jotai';
-import { atomWithStorage, createJSONStorage, RESET } from 'jotai/utils';
+import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import type { SignInResult } from '../contract/auth';
 import type { User } from '../contract/user';
-import { closeUserCache } from './offline-cache';
-import { requestPersistentStorage } from './persistent-storage';
-import { queryClient } from './query-client';
+import { requestPersistentStorage } from './platform/persistent-storage';
 import { store } from './store';
 
 export const AUTH_STORAGE_KEY = 'auth';
@@ -33,20 +31,4 @@ export function signIn(session: Session): void {
 export function updateUser(user: User): void {
   const current = store.get(authAtom);
   if (current) store.set(authAtom, { ...current, user });
-}
-
-const signOutListeners = new Set<() => void>();
-
-/** Runs `listener` at every sign-out, while the token is still readable (to tell the server). */
-export function onSignOut(listener: () => void): () => void {
-  signOutListeners.add(listener);
-  return () => void signOutListeners.delete(listener);
-}
-
-/** Forgets the session and the cached data; changes not yet sent wait for this user's next sign-in. */
-export function signOut(): void {
-  signOutListeners.forEach((listener) => listener());
-  void closeUserCache(queryClient);
-  store.set(authAtom, RESET);
-  localStorage.removeItem(AUTH_STORAGE_KEY);
 }

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { afterEach, expect, it, vi } from 'vitest';
-import { HttpError, NetworkError, UNKNOWN_ERROR } from './http-error';
+import { HttpError, NetworkError, UNKNOWN_ERROR } from './http/http-error';
 import { errorToastText, toastError } from './toast';
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import { errorMessage, isUnreachable } from './http-error';
+import { errorMessage, isUnreachable } from './http/http-error';
 
 // react-hot-toast loads after the first screen (src/app/providers.tsx mounts its Toaster lazily): a notice
 // waits the moment the import takes, the same module then shows it. Every toast goes through here.

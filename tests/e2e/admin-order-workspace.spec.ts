@@ -258,7 +258,7 @@ test('a delivered order’s page shows its delivery date and the bottles taken b
   await expect(fact(facts, 'Qaytariladigan idishlar')).toHaveText(bottles(order));
 });
 
-test('reassigning a courier hands the order back, then gives it to the new courier', async ({ page, baseURL }) => {
+test('reassigning a courier gives the order to the new one in one change', async ({ page, baseURL }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const customer = await Api.signIn(baseURL!, accounts.customer);
   const [from, to] = [await courierOf(admin, accounts.courier2), await courierOf(admin, accounts.courier3)];
@@ -274,18 +274,18 @@ test('reassigning a courier hands the order back, then gives it to the new couri
   const picker = page.getByRole('dialog', { name: `№${placed.number} — kuryer biriktirish` });
   await picker.getByLabel('Kuryerni qidirish').fill(to.fullName);
   await picker.getByRole('button', { name: new RegExp(to.fullName) }).click();
-  await expect(history).toHaveCount(4);
-  await expect(history.nth(2)).toContainText('Qabul qilingan');
-  await expect(history.nth(3)).toContainText(`Kuryer: ${to.fullName}`);
+  await expect(history).toHaveCount(3);
+  await expect(history.nth(2)).toContainText(`Kuryer: ${to.fullName}`);
   await expect(facts).toContainText(to.fullName);
   await expect(page.getByRole('button', { name: 'Kuryerni almashtirish' })).toBeEnabled();
 
   type Event = { status: string; by: { id: number } | null; note?: string };
   type Detail = { status: string; courierId: number; version: number; events: Event[] };
   const order = await admin.data<Detail>('GET', `/order-history/${placed.id}`);
-  expect(order).toMatchObject({ status: 'courier', courierId: to.id, version: 4 });
+  // One change: never an order without a courier in between.
+  expect(order).toMatchObject({ status: 'courier', courierId: to.id, version: 3 });
   expect(order.events.slice(-2).map(({ status, by, note }) => ({ status, by: by?.id, note }))).toEqual([
-    { status: 'accepted', by: admin.userId, note: undefined },
+    { status: 'courier', by: admin.userId, note: `Kuryer: ${from.fullName}` },
     { status: 'courier', by: admin.userId, note: `Kuryer: ${to.fullName}` },
   ]);
 });

@@ -11,6 +11,7 @@ import { createVersionCache } from '../../server/db/version-cache';
 import { loadPushConfig } from '../../server/push/push-config';
 import { users } from '../../server/db/schema/users';
 import type { UserRow } from '../../server/dto/user';
+import { createResponseCheck } from './api-document-check';
 import { freshDatabase } from './fresh-database';
 
 export type NewUserFields = Partial<typeof users.$inferInsert> & { password?: string };
@@ -26,7 +27,7 @@ export interface TestApp {
   createUser(fields?: NewUserFields): Promise<UserRow>;
   /** A valid token for `user` without the cost of a sign-in. */
   tokenFor(user: Pick<UserRow, 'id' | 'role'>): Promise<string>;
-  /** `app.request` with an optional bearer token and JSON body. */
+  /** `app.request` with an optional bearer token and JSON body; its answer checked against the API document. */
   call(method: string, path: string, options?: CallOptions): Promise<Response>;
 }
 
@@ -72,6 +73,7 @@ export async function createTestApp(
   const versions = createVersionCache(database.db);
   if (listening) await versions.listen(database.listen);
   const app = createApp({ db: database.db, dbKind: database.kind, config, versions });
+  const checkResponse = createResponseCheck(app);
 
   return {
     app,
@@ -98,7 +100,13 @@ export async function createTestApp(
       const all: Record<string, string> = { ...headers };
       if (token) all.Authorization = `Bearer ${token}`;
       if (body !== undefined) all['Content-Type'] = 'application/json';
-      return app.request(path, { method, headers: all, body: body === undefined ? undefined : JSON.stringify(body) });
+      const res = await app.request(path, {
+        method,
+        headers: all,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      await checkResponse(method, path, res);
+      return res;
     },
     async createUser({ password = 'password123', ...fields } = {}) {
       const [row] = await database.db

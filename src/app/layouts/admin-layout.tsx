@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../../components/icons';
 import { activeMenuPath, menuFor, type MenuItem } from '../menu';
 import { SignOutButton } from '../../components/sign-out-button';
-import { usePendingChangesCount } from '../../lib/offline-changes';
+import { usePendingChangesCount } from '../../lib/offline/offline-changes';
 import { PendingChangesChip } from './pending-changes-chip';
 import { OfflineBanner } from '../../components/offline-banner';
 import { UserBadge } from './user-badge';

@@ -2,8 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { InstallButton } from './install-button';
-import { captureInstallPrompt, useCanInstall } from '../../lib/install-prompt';
-import { IOS_HINT_KEY, shouldShowIosHint } from '../../lib/ios-install-hint';
+import { captureInstallPrompt, useCanInstall } from '../../lib/platform/install-prompt';
+import { IOS_HINT_KEY, shouldShowIosHint } from '../../lib/platform/ios-install-hint';
 
 let release: () => void;
 

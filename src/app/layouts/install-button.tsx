@@ -1,5 +1,5 @@
 import { Button } from '../../components/button';
-import { promptInstall } from '../../lib/install-prompt';
+import { promptInstall } from '../../lib/platform/install-prompt';
 
 /**
  * Shown while Chrome allows installing the app (see useCanInstall). It floats above the tab bar: Chrome

@@ -1,4 +1,4 @@
-import { useIosInstallHint } from '../../lib/ios-install-hint';
+import { useIosInstallHint } from '../../lib/platform/ios-install-hint';
 import { Button } from '../../components/button';
 
 /** Once, on an iPhone in Safari: how to put the app on the home screen. */

@@ -1,4 +1,4 @@
-import { isIosBrowserTab } from '../../lib/ios-install-hint';
+import { isIosBrowserTab } from '../../lib/platform/ios-install-hint';
 
 export type PushSupport = 'supported' | 'unsupported' | 'ios-not-installed';
 

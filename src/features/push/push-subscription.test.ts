@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '../../contract/user';
-import { queryClient } from '../../lib/query-client';
-import { authAtom, onSignOut, signIn, signOut } from '../../lib/session';
+import { queryClient } from '../../lib/offline/query-client';
+import { onSignOut, signOut } from '../../lib/offline/sign-out';
+import { authAtom, signIn } from '../../lib/session';
 import { store } from '../../lib/store';
 import { keyBytes } from './browser-push';
 import { permissionState, storedPushState } from './push-state';

@@ -1,5 +1,5 @@
 import type { PushSubscriptionBody } from '../../contract/schemas/push';
-import { queryClient } from '../../lib/query-client';
+import { queryClient } from '../../lib/offline/query-client';
 import { deletePushSubscription } from './api/delete-push-subscription';
 import { pushKeyQueryOptions } from './api/get-push-key';
 import { savePushSubscription } from './api/save-push-subscription';

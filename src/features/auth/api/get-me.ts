@@ -1,7 +1,7 @@
 import { atomWithQuery } from 'jotai-tanstack-query';
 import type { One } from '../../../contract/envelope';
 import type { User } from '../../../contract/user';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { tokenAtom } from '../../../lib/session';
 import { authKeys } from './auth-keys';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { SignInBody, SignInResult } from '../../../contract/auth';
 import type { One } from '../../../contract/envelope';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { signIn } from '../../../lib/session';
 
 export const postSignIn = (body: SignInBody) =>

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { Spinner } from '../../../components/spinner';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/http-error';
+import { errorMessage } from '../../../lib/http/http-error';
 import { useSignIn } from '../api/sign-in';
 import { PHONE_PREFIX, phoneDigits, toPhone } from '../phone';
 import { signInErrors, type SignInErrors } from '../sign-in-checks';

@@ -4,7 +4,7 @@ import { EntityListScreen } from '../../../components/entity-list-screen';
 import { FilterBar } from '../../../components/filter-bar';
 import { SearchBox } from '../../../components/search-box';
 import { activeOptions, SelectField } from '../../../components/select-field';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '../../../lib/hooks/use-list-params';
 import { pickOne } from '../../../lib/url-state';
 import { useDeleteBanner } from '../api/banner-mutations';
 import { bannerColumns } from './banner-columns';

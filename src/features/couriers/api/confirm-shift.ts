@@ -4,7 +4,7 @@ import { shiftKeys } from '../../../api/shift';
 import type { One } from '../../../contract/envelope';
 import type { ShiftConfirmBody } from '../../../contract/schemas/shift';
 import type { Shift } from '../../../contract/shift';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 
 export interface ConfirmShiftVariables extends ShiftConfirmBody {
   id: number;

@@ -4,7 +4,7 @@ import { Modal } from '../../../components/modal';
 import { NoteField } from '../../../components/note-field';
 import type { Shift } from '../../../contract/shift';
 import { differs, expectedHandover, handoverDifference, type Handover } from '../../../contract/shift-rules';
-import { errorMessage } from '../../../lib/http-error';
+import { errorMessage } from '../../../lib/http/http-error';
 import { formatTashkentDateTime } from '../../../lib/dates';
 import { useConfirmShiftMutation } from '../api/confirm-shift';
 import { declaredOf, HandoverTable, handoverRows, receivedOf } from './handover-table';

@@ -11,7 +11,7 @@ import { Pagination } from '../../../components/pagination';
 import { Stat } from '../../../components/stat';
 import { formatMoney } from '../../../lib/money';
 import { pickDate, pickPositiveInt, useParamsChange } from '../../../lib/url-state';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { ledgerColumns } from './ledger-columns';
 
 /** `/couriers/:id`: the courier's shifts with expected, declared, received and differences, by date, with totals. */

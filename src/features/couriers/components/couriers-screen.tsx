@@ -6,7 +6,7 @@ import { PageHeader } from '../../../components/page-header';
 import type { CourierLoad } from '../../../contract/courier';
 import { formatTashkentDateTime } from '../../../lib/dates';
 import { formatMoney, formatNumber } from '../../../lib/money';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { ShiftStatusTag } from './shift-status';
 import { LateWaitingShifts } from './late-waiting-shifts';
 import { WaitingShifts } from './waiting-shifts';

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
 import type { StatisticsChart } from '../../../contract/statistics';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { dashboardKeys, type ChartQuery } from './dashboard-keys';
 
 export const getChart = (query: ChartQuery, signal?: AbortSignal) =>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { useParamsChange } from '../../../lib/url-state';
 import { chartQueryOptions } from '../api/get-chart';
 import { ChartControls } from './chart-controls';

@@ -4,8 +4,8 @@ import { UnsavedChangesDialog } from '../../../components/unsaved-changes-dialog
 import type { Discount } from '../../../contract/discount';
 import { discountCreateSchema, discountUpdateSchema } from '../../../contract/schemas/discount';
 import { unplacedErrors, zodFieldErrors } from '../../../lib/form-errors';
-import { useFormState } from '../../../lib/use-form-state';
-import { useSaveFlow } from '../../../lib/use-save-flow';
+import { useFormState } from '../../../lib/hooks/use-form-state';
+import { useSaveFlow } from '../../../lib/hooks/use-save-flow';
 import { useCreateDiscount, useUpdateDiscount } from '../api/discount-mutations';
 import { discountFieldNames, DiscountFormFields } from './discount-form-fields';
 import { discountBody, discountFormValues, emptyDiscount } from './discount-form-values';

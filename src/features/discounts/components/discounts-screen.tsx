@@ -2,7 +2,7 @@ import { discountQueries } from '../../../api/discount';
 import { DeleteEntityDialog } from '../../../components/delete-entity-dialog';
 import { EntityListScreen } from '../../../components/entity-list-screen';
 import { discountSelection } from '../../../lib/selection';
-import { useSelection } from '../../../lib/use-selection';
+import { useSelection } from '../../../lib/hooks/use-selection';
 import { useDeleteDiscount } from '../api/discount-mutations';
 import { discountColumns } from './discount-columns';
 import { DiscountFilters } from './discount-filters';

@@ -1,5 +1,5 @@
 import { discountTypes } from '../../../contract/enums';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '../../../lib/hooks/use-list-params';
 import { pickAll, pickDate, pickOne } from '../../../lib/url-state';
 
 const sorts = ['createdAt', 'startDate', 'endDate'] as const;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { List } from '../../../contract/envelope';
 import type { Notification } from '../../../contract/notification';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { notificationKeys } from './notification-keys';
 
 /** One notification, through the list's `id` filter (API.md has no GET /notification/{id}). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { notificationKeys } from './notification-keys';
 
 export const UNREAD_POLL_MS = 30_000;

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
 import type { NotificationMarkReadResult } from '../../../contract/notification';
 import type { NotificationReadBody } from '../../../contract/schemas/notification';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { toastError } from '../../../lib/toast';
 import { notificationKeys } from './notification-keys';
 

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
 import { StatusTag } from '../../../components/status-tag';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { notificationTypeLabels } from '../../../contract/labels';
 import { formatDate } from '../../../lib/dates';
 import { useIdParam } from '../../../lib/url-state';

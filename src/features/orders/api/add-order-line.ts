@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
 import type { OrderLine } from '../../../contract/order';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { lineWriteOptions } from './line-write-options';
 
 export interface AddLineVariables {

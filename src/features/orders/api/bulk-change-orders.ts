@@ -3,7 +3,7 @@ import { orderKeys } from '../../../api/order-history';
 import type { One } from '../../../contract/envelope';
 import type { BulkOrderResult } from '../../../contract/order-history';
 import type { OrderHistoryBulkBody } from '../../../contract/schemas/order-history';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { courierKeys } from '../../../api/courier';
 import { toastError } from '../../../lib/toast';
 import type { SelectedOrder } from '../hooks/order-selection';

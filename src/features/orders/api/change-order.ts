@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { OrderHistoryPatchBody } from '../../../contract/schemas/order-history';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { courierKeys } from '../../../api/courier';
 import { toastError } from '../../../lib/toast';
 import { orderKeys } from '../../../api/order-history';

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { orderKeys } from '../../../api/order-history';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
-import { http } from '../../../lib/http';
-import type { QueryParams } from '../../../lib/query-string';
+import { http } from '../../../lib/http/http';
+import type { QueryParams } from '../../../lib/http/query-string';
 import { POLL_MS } from './get-open-orders';
 
 /** One page of the open orders; the admin pages through them instead of loading all. */

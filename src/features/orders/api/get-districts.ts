@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 
 /** The districts of the customers' addresses, for the orders' district filter. */
 export const districtsQueryOptions = () =>

@@ -1,7 +1,7 @@
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
-import { http } from '../../../lib/http';
-import type { QueryParams } from '../../../lib/query-string';
+import { http } from '../../../lib/http/http';
+import type { QueryParams } from '../../../lib/http/query-string';
 import { maxBulkOrders, type SelectedOrder } from '../hooks/order-selection';
 
 export type OrdersPath = '/order-history' | '/order-history/new-and-not-delivered';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
 import type { NewOrderFlag } from '../../../contract/new-order';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { newOrderKeys } from './order-keys';
 
 const UNKNOWN: NewOrderFlag = { isRead: false, lastOrderAt: null };

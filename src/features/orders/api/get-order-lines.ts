@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { List } from '../../../contract/envelope';
 import type { OrderLine } from '../../../contract/order';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { orderLineKeys } from './order-keys';
 
 export const getOrderLines = (orderHistoryId: number, signal?: AbortSignal) =>

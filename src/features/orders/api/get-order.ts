@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
 import type { OrderHistory, OrderHistoryDetail } from '../../../contract/order-history';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { orderKeys } from '../../../api/order-history';
 
 /** `GET /order-history/{id}`: the order with its lines and history. */

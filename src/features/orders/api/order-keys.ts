@@ -21,6 +21,5 @@ export const newOrderKeys = { flag: () => ['new-order'] as const };
 
 export const orderMutationKeys = {
   status: ['order-history', 'status'] as const,
-  bottle: ['bottle'] as const,
   route: ['order-history', 'route'] as const,
 };

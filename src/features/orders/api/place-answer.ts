@@ -2,6 +2,7 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../../api/order-history';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
+import { isTakeable } from '../../../contract/order-transitions';
 import { patchCached } from '../../../lib/cached-list';
 import type { OpenSection } from './order-keys';
 import { byRoute } from './route-order';
@@ -9,9 +10,7 @@ import { byRoute } from './route-order';
 type Pages = InfiniteData<List<OrderHistory>>;
 
 const belongsTo = (section: OpenSection, order: OrderHistory, courierId: number | undefined) =>
-  section === 'mine'
-    ? order.status === 'courier' && order.courierId === courierId
-    : (order.status === 'pending' || order.status === 'accepted') && order.courierId === null;
+  section === 'mine' ? order.status === 'courier' && order.courierId === courierId : isTakeable(order);
 
 /** One section's pages with `order` taken out, and (for the courier's run) put in at its place. */
 function placeIn(section: OpenSection, pages: Pages, order: OrderHistory, courierId: number | undefined): Pages {

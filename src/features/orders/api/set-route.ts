@@ -2,8 +2,8 @@ import { useMutation, type InfiniteData, type QueryClient } from '@tanstack/reac
 import { orderKeys } from '../../../api/order-history';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
-import { courierChangeDefaults } from '../../../lib/courier-changes';
-import { http } from '../../../lib/http';
+import { courierChangeDefaults } from '../../../lib/offline/courier-changes';
+import { http } from '../../../lib/http/http';
 import { orderMutationKeys } from './order-keys';
 import { reorderRun } from './route-order';
 

@@ -22,17 +22,14 @@ interface AdminOrderActions {
 
 /** Accept, reject with a reason, assign or reassign a courier. */
 export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
-  const { mutate, mutateAsync, isPending } = useOrderChange();
+  const { mutate, isPending } = useOrderChange();
   const [dialog, setDialog] = useState<'reject' | 'courier' | null>(null);
   const close = () => setDialog(null);
 
-  const assign = async (courierId: number) => {
+  // One PATCH, also for a reassignment: the server moves the order from one courier to the other at once.
+  const assign = (courierId: number) => {
     close();
-    // courier → courier is not a transition: hand the order back first, then assign.
-    if (order.status === 'courier') {
-      const back = await mutateAsync({ order, body: { status: 'accepted' } }).catch(() => null);
-      if (back) mutate({ order: back, body: { status: 'courier', courierId } });
-    } else mutate({ order, body: { status: 'courier', courierId } });
+    mutate({ order, body: { status: 'courier', courierId } });
   };
 
   const accept: AdminOrderAction = {
@@ -63,7 +60,7 @@ export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
           <CourierPicker
             title={`№${order.number} — kuryer biriktirish`}
             currentCourierId={order.courierId}
-            onPick={(id) => void assign(id)}
+            onPick={assign}
             onClose={close}
           />
         )}

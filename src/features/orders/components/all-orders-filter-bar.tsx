@@ -5,7 +5,7 @@ import { SearchBox } from '../../../components/search-box';
 import { enumOptions, SelectField } from '../../../components/select-field';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../../../contract/enums';
 import { orderStatusLabels, paymentMethodLabels, paymentStatusLabels } from '../../../contract/labels';
-import type { ListParams } from '../../../lib/use-list-params';
+import type { ListParams } from '../../../lib/hooks/use-list-params';
 import type { AllOrdersFilters } from './all-orders-filters';
 import { DispatchFilters } from './dispatch-filters';
 import { ExportMenu } from './export-menu';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { knownShiftId } from '../../../api/shift';
-import type { CourierChange } from '../hooks/use-courier-change';
+import type { CourierChange } from '../courier-change/use-courier-change';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { ChosenAction } from './order-action-sheets';
 

@@ -2,13 +2,13 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { InfiniteList } from '../../../components/infinite-list';
 import { ScreenHeader } from '../../../components/screen-header';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { userAtom } from '../../../lib/session';
 import { ordersInfiniteQueryOptions } from '../api/get-orders';
 import { useOrderFilters } from '../hooks/use-order-filters';
-import { useQueuedOrderChanges } from '../hooks/use-queued-order-changes';
+import { useQueuedOrderChanges } from '../courier-change/use-queued-order-changes';
 import { OrderCard } from './order-card';
-import { withQueued } from './order-derivations';
+import { withQueued } from '../courier-change/use-queued-order-changes';
 import { OrderFiltersBar } from './order-filters-bar';
 import { TodayTotals } from './today-totals';
 

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { registerOrderMutations } from '../api/register-mutations';
+import { registerOrderMutations } from '../courier-change/register-order-mutations';
 import { makeOrder } from '../testing/make-order';
 import CourierOrdersScreen from './courier-orders-screen';
 

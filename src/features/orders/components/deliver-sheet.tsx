@@ -4,8 +4,8 @@ import { Button } from '../../../components/button';
 import { NumberStepper } from '../../../components/number-stepper';
 import type { OrderHistory } from '../../../contract/order-history';
 import { maySwitchToCash, paymentAtDoor } from '../../../contract/payment-at-door';
-import { useCloseOnBack } from '../../../lib/use-close-on-back';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useCloseOnBack } from '../../../lib/hooks/use-close-on-back';
+import { useFocusTrap } from '../../../lib/hooks/use-focus-trap';
 import { OrderMoney } from './order-money';
 import { PaymentAtDoorNotice } from './payment-at-door-notice';
 

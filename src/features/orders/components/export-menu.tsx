@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { RowMenu } from '../../../components/row-menu';
-import { downloadFile } from '../../../lib/download';
-import type { QueryParams } from '../../../lib/query-string';
+import { downloadFile } from '../../../lib/http/download';
+import type { QueryParams } from '../../../lib/http/query-string';
 import { toastError } from '../../../lib/toast';
 
 /** "Eksport (Excel, CSV)": the whole filtered list (every page) as a file, sorted as shown. */

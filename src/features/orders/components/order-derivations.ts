@@ -1,7 +1,6 @@
+import type { OrderStatus } from '../../../contract/enums';
 import type { OrderHistory } from '../../../contract/order-history';
-import type { UserRef } from '../../../contract/user';
-import { applyOrderChange } from '../api/apply-order-change';
-import type { QueuedChange } from '../hooks/use-queued-order-changes';
+import { allowedMoves, isTakeable } from '../../../contract/order-transitions';
 
 /** Cash the courier takes at the door: unpaid cash orders still on their way. */
 export function cashToCollect(order: OrderHistory): number {
@@ -15,22 +14,15 @@ export const bottlesToTakeBack = (order: OrderHistory): number =>
 
 export type CourierAction = 'take' | 'deliver' | 'reject' | 'hand-back';
 
-/** What this courier may do with the order (API.md, status transitions). */
-export function courierActions(order: OrderHistory, courierId: number | undefined): CourierAction[] {
-  if ((order.status === 'pending' || order.status === 'accepted') && order.courierId === null) return ['take'];
-  if (order.status === 'courier' && order.courierId === courierId) return ['deliver', 'reject', 'hand-back'];
-  return [];
-}
+const actionTo: Partial<Record<OrderStatus, CourierAction>> = {
+  courier: 'take',
+  delivered: 'deliver',
+  rejected: 'reject',
+  accepted: 'hand-back',
+};
 
-/** The order as it will be once the queued changes reach the server (a poll may land before they do). */
-export function withQueued(
-  order: OrderHistory,
-  queued: QueuedChange | undefined,
-  me: UserRef | null | undefined,
-): OrderHistory {
-  if (!queued) return order;
-  return queued.pending.reduce(
-    (next, { variables, submittedAt }) => applyOrderChange(next, variables, me, new Date(submittedAt).toISOString()),
-    order,
-  );
+/** What this courier may do with the order: the contract's moves for them (src/contract/order-transitions). */
+export function courierActions(order: OrderHistory, courierId: number | undefined): CourierAction[] {
+  if (courierId === undefined) return isTakeable(order) ? ['take'] : [];
+  return allowedMoves(order, { id: courierId, role: 'courier' }).flatMap((to) => actionTo[to] ?? []);
 }

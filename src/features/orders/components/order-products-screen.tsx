@@ -3,7 +3,7 @@ import { useLocation, useParams } from 'react-router-dom';
 import { EmptyState } from '../../../components/empty-state';
 import { Loading } from '../../../components/loading';
 import { PageHeader } from '../../../components/page-header';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { orderQueryOptions } from '../api/get-order';
 import { AddProductForm } from './add-product-form';
 import { OrderFacts } from './order-facts';

@@ -4,8 +4,8 @@ import { InfiniteSentinel } from '../../../components/infinite-sentinel';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { UserRef } from '../../../contract/user';
-import type { QueuedChange } from '../hooks/use-queued-order-changes';
-import { withQueued } from './order-derivations';
+import type { QueuedChange } from '../courier-change/use-queued-order-changes';
+import { withQueued } from '../courier-change/use-queued-order-changes';
 import { RunSheetRow } from './run-sheet-row';
 
 /** Rows drawn at first, then per step as the end of the section scrolls near: a cheap phone's first render stays short. */

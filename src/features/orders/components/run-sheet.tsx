@@ -1,5 +1,4 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
 import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
@@ -9,15 +8,11 @@ import { Spinner } from '../../../components/spinner';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { UserRef } from '../../../contract/user';
-import { orderKeys } from '../../../api/order-history';
-import { findCached } from '../../../lib/cached-list';
-import { discardChange, resendChange } from '../../../lib/offline-changes';
-import type { CourierChange } from '../hooks/use-courier-change';
-import { useFailedOrderChanges, type FailedOrderChange } from '../hooks/use-failed-order-changes';
+import type { CourierChange } from '../courier-change/use-courier-change';
 import { usePullToRefresh } from '../hooks/use-pull-to-refresh';
-import type { QueuedChange } from '../hooks/use-queued-order-changes';
+import type { QueuedChange } from '../courier-change/use-queued-order-changes';
 import { CashLimitNotice } from './cash-limit-notice';
-import { FailedChanges } from './failed-changes';
+import { FailedOrderChanges } from '../courier-change/failed-changes';
 import { OpenSummary } from './open-summary';
 import { OrderSection } from './order-section';
 import { RouteArrows } from './route-arrows';
@@ -46,8 +41,6 @@ const section = (query: OpenOrders, shown: InfiniteData<List<OrderHistory>> | un
 
 /** Every stop on one screen: the courier's run as compact rows, its route, then the orders to take. */
 export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProps) {
-  const client = useQueryClient();
-  const failed = useFailedOrderChanges();
   const route = useRouteOrdering(run);
   const { refetch: refetchMine } = mine;
   const { refetch: refetchToTake } = toTake;
@@ -57,11 +50,6 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
   const runPages = useDeferredValue(mine.data);
   const toTakePages = useDeferredValue(toTake.data);
   const firstPagesPending = (mine.data && !runPages) || (toTake.data && !toTakePages);
-  // Sent again with the order's version as the server has it now: the courier has seen what changed.
-  const resend = ({ mutationId, variables }: FailedOrderChange) => {
-    const current = 'id' in variables ? findCached<OrderHistory>(client, orderKeys.all, variables.id) : undefined;
-    resendChange(client, mutationId, 'id' in variables ? { ...variables, version: current?.version } : variables);
-  };
   // The refresh button is never disabled: a background poll would grey it out every few seconds.
   const fetching = mine.isFetching || toTake.isFetching;
   const refreshing = fetching && !mine.isPending && !toTake.isPending;
@@ -89,11 +77,7 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
           <Spinner className="size-6" />
         </div>
       )}
-      <FailedChanges
-        changes={failed}
-        onResend={resend}
-        onDiscard={({ mutationId }) => discardChange(client, mutationId)}
-      />
+      <FailedOrderChanges />
       <CashLimitNotice />
       {mine.isLoading || toTake.isLoading || firstPagesPending ? (
         // Both sections appear together: the first one arriving alone would push the second down.

@@ -5,7 +5,7 @@ import { productDiscountKeys } from '../../../api/product-discount';
 import type { One } from '../../../contract/envelope';
 import type { ProductDiscountBulkResult } from '../../../contract/product-discount';
 import { productDiscountBulkSchema, type ProductDiscountBulkBody } from '../../../contract/schemas/product-discount';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { discountSelection, productSelection } from '../../../lib/selection';
 
 export const bulkAssign = (body: ProductDiscountBulkBody) =>

@@ -9,9 +9,9 @@ import type { Discount } from '../../../contract/discount';
 import { discountTypes } from '../../../contract/enums';
 import { discountTypeLabels } from '../../../contract/labels';
 import { discountSelection } from '../../../lib/selection';
-import { useListQuery } from '../../../lib/use-list-query';
-import { useScopedParams } from '../../../lib/use-scoped-params';
-import { useSelection } from '../../../lib/use-selection';
+import { useListQuery } from '../../../lib/hooks/use-list-query';
+import { useScopedParams } from '../../../lib/hooks/use-scoped-params';
+import { useSelection } from '../../../lib/hooks/use-selection';
 import { Panel } from './panel';
 import { formatNumber } from '../../../lib/money';
 

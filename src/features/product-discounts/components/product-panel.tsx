@@ -12,9 +12,9 @@ import { SelectionBar } from '../../../components/selection-bar';
 import type { Product } from '../../../contract/product';
 import { formatMoney } from '../../../lib/money';
 import { productSelection } from '../../../lib/selection';
-import { useListQuery } from '../../../lib/use-list-query';
-import { useScopedParams } from '../../../lib/use-scoped-params';
-import { useSelection } from '../../../lib/use-selection';
+import { useListQuery } from '../../../lib/hooks/use-list-query';
+import { useScopedParams } from '../../../lib/hooks/use-scoped-params';
+import { useSelection } from '../../../lib/hooks/use-selection';
 import { Panel } from './panel';
 
 const columns: Column<Product>[] = [

@@ -2,7 +2,7 @@ import { productQueries } from '../../../api/product';
 import { DeleteEntityDialog } from '../../../components/delete-entity-dialog';
 import { EntityListScreen } from '../../../components/entity-list-screen';
 import { productSelection } from '../../../lib/selection';
-import { useSelection } from '../../../lib/use-selection';
+import { useSelection } from '../../../lib/hooks/use-selection';
 import { useDeleteProduct, useUpdateProduct } from '../api/product-mutations';
 import { productColumns } from './product-columns';
 import { ProductFilters } from './product-filters';

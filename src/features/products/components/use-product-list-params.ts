@@ -1,5 +1,5 @@
 import { units } from '../../../contract/enums';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '../../../lib/hooks/use-list-params';
 import { pickAll, pickOne } from '../../../lib/url-state';
 
 const sorts = ['createdAt', 'name', 'price', 'stock'] as const;

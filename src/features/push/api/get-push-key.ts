@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { One } from '../../../contract/envelope';
 import type { PushKey } from '../../../contract/push';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 
 export const getPushKey = () => http.get<One<PushKey>>('/push/key').then((res) => res.data.publicKey);
 

@@ -1,6 +1,6 @@
 import type { One } from '../../../contract/envelope';
 import type { PushSubscriptionBody } from '../../../contract/schemas/push';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 
 /** Upserts by endpoint on the server, so sending the same subscription again is harmless. */
 export const savePushSubscription = (subscription: PushSubscriptionBody) =>

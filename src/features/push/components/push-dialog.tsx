@@ -1,6 +1,6 @@
 import { Dialog, DialogButton } from 'konsta/react';
 import { createPortal } from 'react-dom';
-import { useFocusTrap } from '../../../lib/use-focus-trap';
+import { useFocusTrap } from '../../../lib/hooks/use-focus-trap';
 import type { PushState } from '../push-state';
 import { PushStatus } from './push-status';
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
-import { usePreload } from '../../../lib/use-preload';
+import { usePreload } from '../../../lib/hooks/use-preload';
 import { pushStateAtom, type PushState } from '../push-state';
 
 // Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.

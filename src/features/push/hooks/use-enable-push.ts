@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import { HttpError, errorMessage } from '../../../lib/http-error';
+import { HttpError, errorMessage } from '../../../lib/http/http-error';
 import { showErrorToast } from '../../../lib/toast';
 import { enablePush } from '../push-subscription';
 import { permissionState, pushBusyAtom, pushStateAtom } from '../push-state';

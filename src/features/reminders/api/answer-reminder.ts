@@ -3,7 +3,7 @@ import type { Answer } from '../../../contract/enums';
 import type { One } from '../../../contract/envelope';
 import type { Reminder } from '../../../contract/reminder';
 import type { CachedSnapshot } from '../../../lib/cached-list';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { reminderMutationKeys } from './reminder-keys';
 
 export interface ReminderAnswerVariables {

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Reminder } from '../../../contract/reminder';
 import { findCached, patchCached, restoreCached, type CachedSnapshot } from '../../../lib/cached-list';
-import { courierChangeDefaults, isRefusal } from '../../../lib/courier-changes';
+import { courierChangeDefaults, isRefusal } from '../../../lib/offline/courier-changes';
 import { toastError } from '../../../lib/toast';
 import { patchReminderAnswer, type ReminderAnswerVariables } from './answer-reminder';
 import { reminderKeys, reminderMutationKeys } from './reminder-keys';

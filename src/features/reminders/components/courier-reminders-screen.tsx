@@ -6,7 +6,7 @@ import { InfiniteSentinel } from '../../../components/infinite-sentinel';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import type { Reminder } from '../../../contract/reminder';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { useReminderAnswerMutation } from '../api/answer-reminder';

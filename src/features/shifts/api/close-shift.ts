@@ -2,8 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import type { CurrentShift } from '../../../api/shift';
 import type { One } from '../../../contract/envelope';
 import type { Shift } from '../../../contract/shift';
-import { HttpError } from '../../../lib/http-error';
-import { http } from '../../../lib/http';
+import { HttpError } from '../../../lib/http/http-error';
+import { http } from '../../../lib/http/http';
 import { shiftMutationKeys } from './shift-mutation-keys';
 
 export interface CloseShiftVariables {

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CurrentShift } from '../../../api/shift';
 import type { One } from '../../../contract/envelope';
 import type { Shift } from '../../../contract/shift';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { shiftMutationKeys } from './shift-mutation-keys';
 
 export interface OpenShiftVariables {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../../api/order-history';
 import { shiftKeys, type CurrentShift } from '../../../api/shift';
 import type { OrderHistory } from '../../../contract/order-history';
-import { courierChangeDefaults, isRefusal } from '../../../lib/courier-changes';
+import { courierChangeDefaults, isRefusal } from '../../../lib/offline/courier-changes';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import { postCloseShift, type CloseShiftVariables } from './close-shift';

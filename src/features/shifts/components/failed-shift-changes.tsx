@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '../../../components/button';
-import { discardChange, resendChange } from '../../../lib/offline-changes';
+import { discardChange, resendChange } from '../../../lib/offline/offline-changes';
 import { useFailedShiftChanges } from '../hooks/use-failed-shift-changes';
 
 /** "Yuborilmadi": an opening or closing the server did not take, until the courier resends or discards it. */

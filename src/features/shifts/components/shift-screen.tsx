@@ -6,7 +6,7 @@ import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { cashLimitReached, expectedHandover } from '../../../contract/shift-rules';
 import { formatMoney, formatNumber } from '../../../lib/money';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { useCloseShiftMutation } from '../api/close-shift';
 import { useOpenShiftMutation } from '../api/open-shift';
 import { noFigures, queuedIn, unknownFullBottles, withQueued } from '../hooks/queued-figures';

@@ -1,5 +1,5 @@
 import { useMutationState } from '@tanstack/react-query';
-import { failureText } from '../../../lib/offline-changes';
+import { failureText } from '../../../lib/offline/offline-changes';
 import { shiftMutationKeys } from '../api/shift-mutation-keys';
 
 export interface FailedShiftChange {

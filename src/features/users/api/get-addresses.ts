@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { entityKeys } from '../../../api/entity';
 import type { Address } from '../../../contract/address';
 import type { List } from '../../../contract/envelope';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 
 const addressKeys = entityKeys('address');
 

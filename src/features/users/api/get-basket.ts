@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { entityKeys } from '../../../api/entity';
 import type { Basket } from '../../../contract/basket';
 import type { One } from '../../../contract/envelope';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 
 const basketKeys = entityKeys('basket');
 

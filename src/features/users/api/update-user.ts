@@ -3,7 +3,7 @@ import { userKeys } from '../../../api/user';
 import type { One } from '../../../contract/envelope';
 import type { UserPatchBody } from '../../../contract/schemas/user';
 import type { User } from '../../../contract/user';
-import { http } from '../../../lib/http';
+import { http } from '../../../lib/http/http';
 import { showSuccessToast, toastError } from '../../../lib/toast';
 
 export const patchUser = ({ id, body }: { id: number; body: UserPatchBody }) =>

@@ -14,9 +14,9 @@ import { customerKinds, roles, userStatuses } from '../../../contract/enums';
 import { customerKindLabels, roleLabels, userStatusLabels } from '../../../contract/labels';
 import type { User } from '../../../contract/user';
 import { formatDate } from '../../../lib/dates';
-import { useListParams } from '../../../lib/use-list-params';
+import { useListParams } from '../../../lib/hooks/use-list-params';
 import { pickAll, pickOne } from '../../../lib/url-state';
-import { useListQuery } from '../../../lib/use-list-query';
+import { useListQuery } from '../../../lib/hooks/use-list-query';
 import { formatNumber } from '../../../lib/money';
 
 const sorts = ['createdAt', 'fullName', 'ordersCount'] as const;

@@ -4,7 +4,7 @@ import { CallLink } from '../../../components/call-link';
 import { InfiniteList } from '../../../components/infinite-list';
 import { ScreenHeader } from '../../../components/screen-header';
 import { SearchBox } from '../../../components/search-box';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { pickText, useParamsChange } from '../../../lib/url-state';
 import { customersInfiniteQueryOptions } from '../api/get-customers';
 import { CustomerAddresses } from './customer-addresses';

@@ -7,7 +7,7 @@ import { PageHeader } from '../../../components/page-header';
 import { Stat } from '../../../components/stat';
 import { StatusTag } from '../../../components/status-tag';
 import { roleTones, userStatusTones } from '../../../components/status-tones';
-import { useErrorToast } from '../../../lib/use-error-toast';
+import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { roleLabels, userStatusLabels } from '../../../contract/labels';
 import { formatDate } from '../../../lib/dates';
 import { useIdParam } from '../../../lib/url-state';

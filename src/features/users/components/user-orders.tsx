@@ -10,7 +10,7 @@ import type { OrderHistory } from '../../../contract/order-history';
 import { useListState } from '../../../lib/back-to-list';
 import { formatDate } from '../../../lib/dates';
 import { formatMoney } from '../../../lib/money';
-import { useListQuery } from '../../../lib/use-list-query';
+import { useListQuery } from '../../../lib/hooks/use-list-query';
 
 /** The order's page, whose back link then returns to this user. */
 function OrderLink({ id, number }: { id: number; number: number }) {

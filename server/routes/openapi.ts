@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import { describeRoute } from 'hono-openapi';
+import type { AppEnv } from '../http/env';
+import { openApiDocument } from '../openapi/document';
+import { referenceBundle, referencePage, startScript } from '../openapi/reference-page';
+
+const open = (description: string, type: string, schema: object = { type: 'string' }) =>
+  describeRoute({ security: [], responses: { 200: { description, content: { [type]: { schema } } } } });
+const javascript = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'public, max-age=3600' };
+
+/**
+ * `GET /api/openapi.json`, the API's OpenAPI 3.1 document, made from `app` on the first call (by then it has
+ * all its routes), and `GET /api/docs`, its reference page. Open to anyone: it describes the calls, not data.
+ */
+export function openApiRoutes(app: Hono<AppEnv>) {
+  let document: ReturnType<typeof openApiDocument> | undefined;
+  return new Hono<AppEnv>()
+    .get('/openapi.json', open('Shu hujjat (OpenAPI 3.1)', 'application/json', { type: 'object' }), async (c) =>
+      c.json(await (document ??= openApiDocument(app))),
+    )
+    .get('/docs', open('Hujjatning sahifasi', 'text/html'), (c) => c.html(referencePage))
+    .get('/docs/scalar.js', open('Sahifaning skripti', 'text/javascript'), async (c) =>
+      c.body(await referenceBundle(), 200, javascript),
+    )
+    .get('/docs/start.js', open('Sahifaning skripti', 'text/javascript'), (c) => c.body(startScript, 200, javascript));
+}
