@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { appSecrets } from '../db/schema/app-secrets';
+import { onceSucceeded } from '../once-succeeded';
 
 const name = 'jwt-secret';
 
@@ -21,18 +22,7 @@ export async function resolveJwtSecret(db: Db, config: Pick<Config, 'jwtSecret'>
   return row!.value;
 }
 
-/**
- * `resolveJwtSecret`, read once and then kept; a failed read (the database away) is not kept, so
- * the next request tries again instead of every later one failing until a restart.
- */
+/** `resolveJwtSecret`, read once and kept; a failed read is not kept (`onceSucceeded`). */
 export function jwtSecretOnce(db: Db, config: Pick<Config, 'jwtSecret'>): () => Promise<string> {
-  let secret: Promise<string> | undefined;
-  return () => {
-    if (!secret) {
-      const reading = resolveJwtSecret(db, config);
-      secret = reading;
-      reading.catch(() => secret === reading && (secret = undefined));
-    }
-    return secret;
-  };
+  return onceSucceeded(() => resolveJwtSecret(db, config));
 }

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { onceSucceeded } from '../once-succeeded';
 
 /** Scalar's browser bundle, served from the package: the CSP allows no other host, and the shop may be offline. */
 const bundlePath = () => {
   const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
   return join(dirname(entry), 'browser', 'standalone.js');
 };
-let bundle: Promise<string> | undefined;
-export const referenceBundle = () => (bundle ??= readFile(bundlePath(), 'utf8'));
+export const referenceBundle = onceSucceeded(() => readFile(bundlePath(), 'utf8'));
 
 /** Started by a script of our own (no inline script: the CSP forbids it); fonts and Scalar's services stay off. */
 export const startScript = `Scalar.createApiReference('#reference', {

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describeRoute } from 'hono-openapi';
 import type { AppEnv } from '../http/env';
+import { onceSucceeded } from '../once-succeeded';
 import { openApiDocument } from '../openapi/document';
 import { referenceBundle, referencePage, startScript } from '../openapi/reference-page';
 
@@ -13,10 +14,10 @@ const javascript = { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Co
  * all its routes), and `GET /api/docs`, its reference page. Open to anyone: it describes the calls, not data.
  */
 export function openApiRoutes(app: Hono<AppEnv>) {
-  let document: ReturnType<typeof openApiDocument> | undefined;
+  const document = onceSucceeded(() => openApiDocument(app));
   return new Hono<AppEnv>()
     .get('/openapi.json', open('Shu hujjat (OpenAPI 3.1)', 'application/json', { type: 'object' }), async (c) =>
-      c.json(await (document ??= openApiDocument(app))),
+      c.json(await document()),
     )
     .get('/docs', open('Hujjatning sahifasi', 'text/html'), (c) => c.html(referencePage))
     .get('/docs/scalar.js', open('Sahifaning skripti', 'text/javascript'), async (c) =>
