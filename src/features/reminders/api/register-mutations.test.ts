@@ -17,6 +17,7 @@ const reminder = {
   answer: 'pending',
   note: null,
   lastOrderId: null,
+  address: null,
   createdAt: '2026-03-01T00:00:00.000Z',
   updatedAt: '2026-03-01T00:00:00.000Z',
 } satisfies Reminder;
