@@ -94,7 +94,7 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
         onResend={resend}
         onDiscard={({ mutationId }) => discardChange(client, mutationId)}
       />
-      <CashLimitNotice run={run} />
+      <CashLimitNotice />
       {mine.isLoading || toTake.isLoading || firstPagesPending ? (
         // Both sections appear together: the first one arriving alone would push the second down.
         <Loading />
