@@ -14,7 +14,7 @@ export const getNewOrderFlag = (signal?: AbortSignal) =>
   );
 
 /**
- * Every 20 s: with the courier's lists every 30 and 60 s, an idle hour of the screen costs under 100 KB of 304s
+ * Every 20 s: with the courier's lists every 30 s, an idle hour of the screen costs under 100 KB of 304s
  * (issue 20); a new order still shows within 20 s, and a subscribed phone has its push at once.
  */
 export const NEW_ORDER_POLL_MS = 20_000;

@@ -14,10 +14,8 @@ export const POLL_MS = 15_000;
 /**
  * The courier's lists, polled on mobile data: a new order makes the alert's poll (get-new-order.ts) refetch the
  * orders to take at once, and the courier's own changes come back in their answers, so a slower poll misses little.
- * The own run changes by another hand only when an admin assigns, takes back or edits an order: it is polled half
- * as often as the orders to take, which other couriers empty.
  */
-export const COURIER_POLL_MS = { mine: 60_000, unassigned: 30_000 } satisfies Record<OpenSection, number>;
+export const COURIER_POLL_MS = 30_000;
 
 const sectionQuery: Record<OpenSection, { mine?: boolean; unassigned?: boolean }> = {
   mine: { mine: true },
@@ -36,7 +34,7 @@ export const openOrdersQueryOptions = (section: OpenSection) =>
         limit: OPEN_PAGE_LIMIT[section],
       }),
     ),
-    refetchInterval: COURIER_POLL_MS[section],
+    refetchInterval: COURIER_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
