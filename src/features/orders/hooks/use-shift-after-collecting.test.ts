@@ -8,7 +8,7 @@ import type { OrderHistory } from '../../../contract/order-history';
 import { makeOrder } from '../testing/make-order';
 import { useShiftAfterCollecting } from './use-shift-after-collecting';
 
-it('reads the shift again when an order with money to take leaves the run, not when a paid one does', () => {
+it('reads the shift again when an order with money to take leaves the run, not before, nor when a paid one does', () => {
   const client = new QueryClient();
   const refetch = vi.spyOn(client, 'invalidateQueries').mockResolvedValue();
   const cash = makeOrder({ id: 1, paymentMethod: 'cash', paymentStatus: 'processing' });
@@ -21,6 +21,8 @@ it('reads the shift again when an order with money to take leaves the run, not w
   });
   rerender([cash, paid, failed]);
   rerender([cash, failed]);
+  // Delivered but not yet answered, it is still on the run: the server has not counted its cash yet.
+  rerender([{ ...cash, status: 'delivered', paymentStatus: 'success' }, failed]);
   expect(refetch).not.toHaveBeenCalled();
   rerender([failed]);
   expect(refetch).toHaveBeenCalledExactlyOnceWith({ queryKey: shiftKeys.current() });
