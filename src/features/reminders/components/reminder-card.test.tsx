@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it, vi } from 'vitest';
 import type { Address } from '../../../contract/address';
-import type { Reminder } from '../../../contract/reminder';
+import { makeReminder } from '../testing/make-reminder';
 import { ReminderCard, reminderQuestion } from './reminder-card';
 
 const address = {
@@ -22,19 +22,7 @@ const address = {
   updatedAt: '2026-03-01T00:00:00.000Z',
 } satisfies Address;
 
-const reminder = {
-  id: 9,
-  userId: 50,
-  user: { id: 50, fullName: 'Aziza Karimova', phone: '+998901234567' },
-  remindOn: '2026-03-03',
-  status: 'success',
-  answer: 'pending',
-  note: null,
-  lastOrderId: 31,
-  address,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-} satisfies Reminder;
+const reminder = makeReminder({ lastOrderId: 31, address });
 
 it('asks its question about the customer at the address, and Ha / Yoʻq answer it', async () => {
   const onAnswer = vi.fn();
