@@ -109,6 +109,9 @@ export async function courierShiftBytes(
       if (busy) {
         await placeOrder(adminApi, customerApi, 'Smena sinovi');
         await takeAndDeliver(page);
+        // The changes' answers come before the clock moves on: a 30 s jump fired the requests' own timeouts
+        // while a delivery was in flight (no phone sees that), and its retry left the run as it was.
+        await quiet(page, figures);
       }
       await page.clock.runFor(STEP_MS);
       await quiet(page, figures);

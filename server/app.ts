@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import { compress } from 'hono/compress';
 import type { Config } from './config';
 import type { Db, DbKind } from './db/client';
 import { createVersionCache, type VersionCache } from './db/version-cache';
@@ -7,6 +6,7 @@ import { createAuthCache } from './auth/auth-cache';
 import { jwtSecretOnce } from './auth/jwt-secret';
 import { createAnswerCache } from './http/answer-cache';
 import { limitBody, oneMiB } from './http/body-limit';
+import { compressAnswers } from './http/compress-answers';
 import type { AppEnv } from './http/env';
 import { handleError, handleNotFound } from './http/on-error';
 import { bareNotModified } from './http/poll-cache';
@@ -75,7 +75,7 @@ export function createApp({
 
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(requestLog, bareNotModified, securityHeaders, compress());
+  app.use(requestLog, bareNotModified, securityHeaders, compressAnswers());
   app.use('/uploads/*', async (c, next) => {
     c.set('store', store);
     await next();

@@ -76,6 +76,5 @@ const retained = new Set<string>(RETAINED_304_HEADERS);
 export const bareNotModified = createMiddleware(async (c, next) => {
   await next();
   if (c.res.status !== 304) return;
-  for (const name of [...c.res.headers.keys()])
-    if (!retained.has(name) && name !== 'x-request-id') c.res.headers.delete(name);
+  for (const name of [...c.res.headers.keys()]) if (!retained.has(name)) c.res.headers.delete(name);
 });

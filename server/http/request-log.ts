@@ -8,7 +8,8 @@ import type { AuthEnv } from './env';
 const saneId = /^[\w.:@-]{1,128}$/;
 
 /**
- * Outermost: gives the request an id (X-Request-Id, echoed on the response) and writes one JSON
+ * Outermost: gives the request an id (X-Request-Id, echoed on the response but a bare 304's: a poll that
+ * changed nothing has nothing to trace, and the log line keeps the id) and writes one JSON
  * line when it is answered: method, the route's pattern (ids and query strings stay out), status,
  * milliseconds and the signed-in user's id.
  */
@@ -18,7 +19,7 @@ export const requestLog = createMiddleware<AuthEnv>(async (c, next) => {
   const requestId = incoming && saneId.test(incoming) ? incoming : randomUUID();
   c.set('requestId', requestId);
   await next();
-  c.res.headers.set('X-Request-Id', requestId);
+  if (c.res.status !== 304) c.res.headers.set('X-Request-Id', requestId);
   logger.info(
     {
       reqId: requestId,

@@ -1,5 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makePeople, type People } from '../../tests/helpers/order-data';
+import { addOrder, makePeople, type People } from '../../tests/helpers/order-data';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 import { reminders } from '../db/schema/reminders';
 
@@ -40,6 +41,7 @@ describe('GET /api/reminder', () => {
       answer: 'pending',
       note: null,
       lastOrderId: null,
+      address: null,
     });
     expect(res.data[0].user).toEqual({ id: p.customer.user.id, fullName: 'Dilshod Rahimov', phone: '+998901234567' });
     expect(await idsOf(await get(p.admin.token, '?status=pending&status=failed&sort=remindOn&order=asc'))).toEqual([
@@ -58,6 +60,21 @@ describe('GET /api/reminder', () => {
     expect(await idsOf(await get(p.admin.token, '?search=aziza'))).toEqual([ids[2]]);
     for (const bad of ['?sort=status', '?answer=maybe', '?x=1', '?dateFrom=2026-03-05&dateTo=2026-03-01'])
       expect((await get(p.admin.token, bad)).status, bad).toBe(400);
+  });
+
+  it('carries the address of the order it follows, as that order has it, in the list and alone', async () => {
+    const order = await addOrder(t, p.customer.user);
+    const [followed] = await t.db
+      .insert(reminders)
+      .values({ userId: p.customer.user.id, remindOn: '2026-04-01', lastOrderId: order.id })
+      .returning();
+    const listed = (await json(await get(p.courier.token, `?userId=${p.customer.user.id}&sort=remindOn`))).data;
+    expect(listed.map((r: { id: number }) => r.id)).toContain(followed!.id);
+    for (const reminder of [listed[0], (await json(await get(p.courier.token, `/${followed!.id}`))).data]) {
+      expect(reminder.address).toEqual(order.address);
+      expect(reminder.address).toMatchObject({ district: expect.any(String), street: expect.any(String) });
+    }
+    await t.db.delete(reminders).where(eq(reminders.id, followed!.id));
   });
 
   it('reads one by id, 404 for an unknown one', async () => {

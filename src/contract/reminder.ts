@@ -1,3 +1,4 @@
+import type { Address } from './address';
 import type { Answer, SendStatus } from './enums';
 import type { UserRef } from './user';
 
@@ -14,6 +15,8 @@ export interface Reminder {
   answer: Answer;
   note: string | null;
   lastOrderId: number | null;
+  /** Where the order `lastOrderId` went, as it was ordered (null without one): where the courier takes the water. */
+  address: Address | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -22,6 +22,18 @@ async function openRunSheet(page: Page, account: Account = accounts.courier2) {
   await expect(runSheet(page).getByRole('article').first()).toBeVisible();
 }
 
+/** The numbers of the courier's own orders, as their rows stand on the screen. */
+const runNumbers = async (page: Page) =>
+  (await runSheet(page).getByRole('heading', { level: 3 }).allTextContents()).map((n) => Number(n.slice(1)));
+
+const serverRun = async (courier: Api) =>
+  (
+    await courier.data<{ number: number; routePosition: number }[]>(
+      'GET',
+      '/order-history/new-and-not-delivered?mine=true&limit=100',
+    )
+  ).map((o) => o.number);
+
 const serverOrder = async (admin: Api, id: number) =>
   admin.data<{ status: string; paymentMethod: string; paymentStatus: string; events: { note?: string }[] }>(
     'GET',
@@ -109,8 +121,7 @@ test.describe('the route and the sheets', () => {
     await heldOnlineOrder(baseURL!);
     const { courier } = await heldOnlineOrder(baseURL!);
     await openRunSheet(page);
-    const numbers = async () =>
-      (await runSheet(page).getByRole('heading', { level: 3 }).allTextContents()).map((n) => Number(n.slice(1)));
+    const numbers = () => runNumbers(page);
     const before = await numbers();
     await runSheet(page).getByRole('button', { name: 'Tartib' }).click();
     const sent = page.waitForResponse((r) => r.url().endsWith('/api/order-history/route') && r.ok());
@@ -126,6 +137,33 @@ test.describe('the route and the sheets', () => {
     );
     expect(onServer.map((o) => o.number).slice(0, moved.length)).toEqual(moved);
     expect(onServer.map((o) => o.routePosition).slice(0, 2)).toEqual([1, 2]);
+  });
+
+  test('a stop dragged by its handle with the mouse takes its new place, on screen, after a reload and on the server', async ({
+    page,
+    baseURL,
+  }) => {
+    for (let i = 0; i < 2; i++) await heldOnlineOrder(baseURL!);
+    const { courier } = await heldOnlineOrder(baseURL!);
+    await openRunSheet(page);
+    const before = await runNumbers(page);
+    await runSheet(page).getByRole('button', { name: 'Tartib' }).click();
+    const handles = runSheet(page).getByTestId('route-handle');
+    // The third stop goes first: the two above it make room, in one drag.
+    await handles.nth(1).evaluate((handle) => handle.closest('li')!.scrollIntoView({ block: 'center' }));
+    const from = (await handles.nth(2).boundingBox())!;
+    const to = (await handles.nth(0).boundingBox())!;
+    const sent = page.waitForResponse((r) => r.url().endsWith('/api/order-history/route') && r.ok());
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2 - 10, { steps: 12 });
+    await page.mouse.up();
+    await sent;
+    const moved = [before[2]!, before[0]!, before[1]!, ...before.slice(3)];
+    await expect.poll(() => runNumbers(page)).toEqual(moved);
+    await page.reload();
+    await expect.poll(() => runNumbers(page)).toEqual(moved);
+    expect((await serverRun(courier)).slice(0, moved.length)).toEqual(moved);
   });
 
   test('Back and Escape close a sheet without leaving the order; Back from the order returns to the list', async ({

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, type InfiniteData } from '@tanstack/react-query';
-import { beforeEach, expect, it } from 'vitest';
+import { InfiniteQueryObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
+import { beforeEach, expect, it, vi } from 'vitest';
 import { orderKeys } from '../../../api/order-history';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
@@ -52,4 +52,26 @@ it('lets the orders to take refetch when one is handed back to them', () => {
   placeAnswer(client, { ...run[1]!, status: 'accepted', courierId: null, courier: null, version: 4 }, ME);
   expect(ids('mine')).toEqual([1]);
   expect(client.getQueryState(orderKeys.openSection('unassigned'))!.isInvalidated).toBe(true);
+});
+
+it('starts again a fetch of the run that was under way: its answer, read before the change, would restore the order', async () => {
+  const answers: ((pages: ReturnType<typeof page>['pages'][number]) => void)[] = [];
+  const observer = new InfiniteQueryObserver(client, {
+    queryKey: orderKeys.openSection('mine'),
+    queryFn: () => new Promise<ReturnType<typeof page>['pages'][number]>((resolve) => answers.push(resolve)),
+    initialPageParam: 1,
+    getNextPageParam: () => undefined,
+    staleTime: Infinity,
+  });
+  const unsubscribe = observer.subscribe(() => {});
+  void observer.refetch();
+  await vi.waitFor(() => expect(answers).toHaveLength(1));
+  placeAnswer(client, { ...run[0]!, status: 'delivered', routePosition: null, version: 4 }, ME);
+  expect(ids('mine')).toEqual([2]);
+  await vi.waitFor(() => expect(answers).toHaveLength(2));
+  answers[0]!(page(run).pages[0]!);
+  answers[1]!(page([run[1]!]).pages[0]!);
+  await vi.waitFor(() => expect(client.isFetching()).toBe(0));
+  expect(ids('mine')).toEqual([2]);
+  unsubscribe();
 });

@@ -41,7 +41,12 @@ export function placeAnswer(client: QueryClient, order: OrderHistory, courierId:
     if (!pages) continue;
     if (section === 'unassigned' && belongsTo(section, order, courierId))
       void client.invalidateQueries({ queryKey: key });
-    else client.setQueryData<Pages>(key, placeIn(section, pages, order, courierId));
+    else {
+      client.setQueryData<Pages>(key, placeIn(section, pages, order, courierId));
+      // A fetch under way may have read the server before this change: its answer would put the order back
+      // as it was (a delivered order stayed on the run until the next poll). It starts again instead.
+      if (client.isFetching({ queryKey: key }) > 0) void client.invalidateQueries({ queryKey: key });
+    }
   }
   patchCached<OrderHistory>(client, orderKeys.all, order.id, () => order);
   client.setQueryData(orderKeys.detail(order.id), (detail: object | undefined) => detail && { ...detail, ...order });

@@ -3,9 +3,13 @@ import { currentShiftQueryOptions } from '../../../api/shift';
 import { cashLimitReached } from '../../../contract/shift-rules';
 import { formatMoney } from '../../../lib/money';
 
-/** Said before the courier tries: with the cash limit reached, the server refuses another cash order. */
+/**
+ * Said before the courier tries: with the cash limit reached, the server refuses another cash order. The shift
+ * is not polled here: it is read again when money may have been taken (`useShiftAfterCollecting`), and coming
+ * back from an order's page does not read it again.
+ */
 export function CashLimitNotice() {
-  const { data } = useQuery(currentShiftQueryOptions());
+  const { data } = useQuery({ ...currentShiftQueryOptions(), refetchInterval: false, staleTime: 10 * 60_000 });
   const cash = data?.data?.cashExpected ?? 0;
   const limit = data?.meta?.cashLimit ?? null;
   if (!cashLimitReached(cash, limit)) return null;

@@ -38,7 +38,12 @@ const section = 'rounded-xl border border-slate-200 bg-white p-3';
 /** One order on its own page: everything the courier needs at the door, and its actions; offline for their run. */
 export function CourierOrderPage({ id, listed, queued, change, onBack }: CourierOrderPageProps) {
   const me = useAtomValue(userAtom);
-  const detail = useQuery(orderQueryOptions(id));
+  // The lists are polled and the run's details kept at their version (useOwnOrdersOffline): a detail of the
+  // version the list shows is current, so opening the page asks for nothing.
+  const detail = useQuery({
+    ...orderQueryOptions(id),
+    staleTime: (query) => (listed && query.state.data?.version === listed.version ? Infinity : 0),
+  });
   const [chosen, setChosen] = useState<ChosenAction | null>(null);
   const [done, setDone] = useState(false);
   const left = useRef(false);

@@ -11,6 +11,7 @@ import { useCourierChange } from '../courier-change/use-courier-change';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { useOwnOrdersOffline } from '../hooks/use-own-orders-offline';
 import { useQueuedOrderChanges } from '../courier-change/use-queued-order-changes';
+import { useShiftAfterCollecting } from '../hooks/use-shift-after-collecting';
 import { loadSheets } from './courier-action-sheets';
 import { CourierOrderPage } from './courier-order-page';
 import { RunSheet } from './run-sheet';
@@ -34,6 +35,7 @@ export default function CourierOrdersScreen() {
   useErrorToast(mine.error ?? toTake.error);
   const run = useMemo(() => mine.data?.pages.flatMap((page) => page.data), [mine.data]);
   useOwnOrdersOffline(run);
+  useShiftAfterCollecting(run);
 
   if (id) {
     const listed = [mine.data, toTake.data]

@@ -3,11 +3,11 @@ import { Link } from 'react-router-dom';
 import { QueuedChip } from '../../../components/queued-chip';
 import type { OrderHistory } from '../../../contract/order-history';
 import { localDay } from '../../../lib/dates';
+import { shortAddress } from '../../../lib/short-address';
 import { bottlesToTakeBack } from './order-derivations';
 import { orderPagePath } from './order-page-path';
 import { OrderStatusTag } from './order-status-tag';
 import { PaymentNote } from './payment-note';
-import { shortAddress } from './short-address';
 
 /** `24.11` for `2026-11-24`. */
 const shortDay = (day: string) => `${day.slice(8, 10)}.${day.slice(5, 7)}`;

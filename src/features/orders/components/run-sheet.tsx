@@ -17,6 +17,7 @@ import { OpenSummary } from './open-summary';
 import { OrderSection } from './order-section';
 import { RouteArrows } from './route-arrows';
 import { RouteBar } from './route-bar';
+import { useDragToReorder } from '../hooks/use-drag-to-reorder';
 import { useRouteOrdering } from '../hooks/use-route-ordering';
 
 type OpenOrders = UseInfiniteQueryResult<InfiniteData<List<OrderHistory>>>;
@@ -42,6 +43,7 @@ const section = (query: OpenOrders, shown: InfiniteData<List<OrderHistory>> | un
 /** Every stop on one screen: the courier's run as compact rows, its route, then the orders to take. */
 export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProps) {
   const route = useRouteOrdering(run);
+  const dragHandle = useDragToReorder((from, to) => run[from] && route.place(run[from], to));
   const { refetch: refetchMine } = mine;
   const { refetch: refetchToTake } = toTake;
   const refresh = useCallback(() => Promise.all([refetchMine(), refetchToTake()]), [refetchMine, refetchToTake]);
@@ -93,7 +95,9 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
             me={me}
             tools={run.length > 0 && <RouteBar run={run} {...route.bar} />}
             rowEnd={(order, i, count) =>
-              route.bar.ordering && <RouteArrows order={order} index={i} count={count} onMove={route.move} />
+              route.bar.ordering && (
+                <RouteArrows order={order} index={i} count={count} onMove={route.move} handle={dragHandle(i)} />
+              )
             }
           />
           <OrderSection

@@ -4,21 +4,22 @@ import { showToast } from '../../../lib/toast';
 import { useRouteMutation } from '../api/set-route';
 import { planRoute } from '../components/plan-route';
 
-/** The run's order by hand (one step up or down) or by distance from the phone ("Yaqinlik boʻyicha"), sent as a route. */
+/** The run's order by hand (one step up or down, or dragged to a place) or by distance from the phone ("Yaqinlik boʻyicha"), sent as a route. */
 export function useRouteOrdering(run: readonly OrderHistory[]) {
   const { mutate } = useRouteMutation();
   const [ordering, setOrdering] = useState(false);
   const [locating, setLocating] = useState(false);
   const ids = run.map((order) => order.id);
 
-  const move = (order: OrderHistory, by: -1 | 1) => {
+  /** The order taken out of the run and put back at place `to` (0-based). */
+  const place = (order: OrderHistory, to: number) => {
     const from = ids.indexOf(order.id);
-    const to = from + by;
-    if (from < 0 || to < 0 || to >= ids.length) return;
-    const next = [...ids];
-    [next[from], next[to]] = [next[to]!, next[from]!];
+    if (from < 0 || to < 0 || to >= ids.length || to === from) return;
+    const next = ids.filter((id) => id !== order.id);
+    next.splice(to, 0, order.id);
     mutate({ ids: next });
   };
+  const move = (order: OrderHistory, by: -1 | 1) => place(order, ids.indexOf(order.id) + by);
 
   const nearest = () => {
     if (!('geolocation' in navigator)) return showToast('Joylashuvni aniqlab boʻlmadi', 'route-location');
@@ -37,5 +38,5 @@ export function useRouteOrdering(run: readonly OrderHistory[]) {
     );
   };
 
-  return { move, bar: { ordering, onOrdering: setOrdering, onNearest: nearest, locating } };
+  return { move, place, bar: { ordering, onOrdering: setOrdering, onNearest: nearest, locating } };
 }

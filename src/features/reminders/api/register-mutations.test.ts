@@ -7,19 +7,9 @@ import type { Reminder } from '../../../contract/reminder';
 import type { ReminderAnswerVariables } from './answer-reminder';
 import { reminderKeys, reminderMutationKeys } from './reminder-keys';
 import { registerReminderMutations } from './register-mutations';
+import { makeReminder } from '../testing/make-reminder';
 
-const reminder = {
-  id: 9,
-  userId: 50,
-  user: { id: 50, fullName: 'Aziza Karimova', phone: '+998901234567' },
-  remindOn: '2026-03-03',
-  status: 'success',
-  answer: 'pending',
-  note: null,
-  lastOrderId: null,
-  createdAt: '2026-03-01T00:00:00.000Z',
-  updatedAt: '2026-03-01T00:00:00.000Z',
-} satisfies Reminder;
+const reminder = makeReminder();
 const key = reminderKeys.list({ answer: 'pending' });
 const meta = { page: 1, limit: 50, total: 1, totalPages: 1 };
 

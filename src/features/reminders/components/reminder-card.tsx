@@ -5,7 +5,11 @@ import { QueuedChip } from '../../../components/queued-chip';
 import type { Answer } from '../../../contract/enums';
 import type { Reminder } from '../../../contract/reminder';
 import { formatDate } from '../../../lib/dates';
+import { shortAddress } from '../../../lib/short-address';
 import { answerLabels, sendStatusLabels } from '../../../contract/labels';
+
+/** What the courier asks on the call; Ha / Yoʻq record the customer's answer to it. */
+export const reminderQuestion = 'Mijozga qoʻngʻiroq qiling: yana suv kerakmi?';
 
 interface ReminderCardProps {
   reminder: Reminder;
@@ -21,6 +25,8 @@ export const ReminderCard = memo(function ReminderCard({
   onAnswer,
 }: ReminderCardProps) {
   const titleId = useId();
+  const questionId = useId();
+  const { address } = reminder;
   const answer = queuedAnswer ?? reminder.answer;
   return (
     <article
@@ -37,6 +43,12 @@ export const ReminderCard = memo(function ReminderCard({
           {overdue && ' · Muddati oʻtgan'}
         </span>
       </header>
+      {address && (
+        <p className="mt-1 text-sm text-slate-800">
+          {shortAddress(address)}
+          {address.landmark && <span className="text-slate-600"> · {address.landmark}</span>}
+        </p>
+      )}
       <div className="mt-1 flex flex-wrap items-center justify-between gap-2 text-sm text-slate-700">
         <span>
           {sendStatusLabels[reminder.status]} · {answerLabels[answer]}
@@ -45,14 +57,19 @@ export const ReminderCard = memo(function ReminderCard({
       </div>
       {reminder.note && <p className="mt-2 rounded-lg bg-slate-50 p-2 text-sm text-slate-800">Izoh: {reminder.note}</p>}
       {answer === 'pending' && (
-        <div className="mt-3 grid grid-cols-2 gap-2">
-          <Button wide pill size="lg" onClick={() => onAnswer(reminder, 'ok')}>
-            {answerLabels.ok}
-          </Button>
-          <Button wide pill size="lg" variant="secondary" onClick={() => onAnswer(reminder, 'no')}>
-            {answerLabels.no}
-          </Button>
-        </div>
+        <>
+          <p id={questionId} className="mt-3 font-medium text-slate-900">
+            {reminderQuestion}
+          </p>
+          <div role="group" aria-labelledby={questionId} className="mt-2 grid grid-cols-2 gap-2">
+            <Button wide pill size="lg" onClick={() => onAnswer(reminder, 'ok')}>
+              {answerLabels.ok}
+            </Button>
+            <Button wide pill size="lg" variant="secondary" onClick={() => onAnswer(reminder, 'no')}>
+              {answerLabels.no}
+            </Button>
+          </div>
+        </>
       )}
     </article>
   );
