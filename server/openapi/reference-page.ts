@@ -3,21 +3,23 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { onceSucceeded } from '../once-succeeded';
 
-/** Scalar's browser bundle, served from the package: the CSP allows no other host, and the shop may be offline. */
-const bundlePath = () => {
-  const entry = createRequire(import.meta.url).resolve('@scalar/api-reference');
-  return join(dirname(entry), 'browser', 'standalone.js');
-};
-export const referenceBundle = onceSucceeded(() => readFile(bundlePath(), 'utf8'));
+/**
+ * Swagger UI's browser bundle and stylesheet, served from the package: the CSP allows no other host, and the
+ * shop may be offline. (One package with no runtime dependencies of its own: a larger reference UI cost the
+ * install 270 MB and 10 s.)
+ */
+const packageFile = (name: string) =>
+  join(dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json')), name);
 
-/** Started by a script of our own (no inline script: the CSP forbids it); fonts and Scalar's services stay off. */
-export const startScript = `Scalar.createApiReference('#reference', {
+export const referenceBundle = onceSucceeded(() => readFile(packageFile('swagger-ui-bundle.js'), 'utf8'));
+export const referenceStylesheet = onceSucceeded(() => readFile(packageFile('swagger-ui.css'), 'utf8'));
+
+/** Started by a script of our own (no inline script: the CSP forbids it). */
+export const startScript = `SwaggerUIBundle({
   url: '/api/openapi.json',
-  withDefaultFonts: false,
-  hideClientButton: true,
-  showDeveloperTools: 'never',
-  agent: { disabled: true },
-  mcp: { disabled: true },
+  dom_id: '#reference',
+  deepLinking: true,
+  validatorUrl: null,
 });
 `;
 
@@ -27,10 +29,11 @@ export const referencePage = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <title>Yetkaz API</title>
+    <link rel="stylesheet" href="/api/docs/swagger-ui.css" />
   </head>
   <body>
-    <div id="reference"></div>
-    <script src="/api/docs/scalar.js"></script>
+    <main id="reference"></main>
+    <script src="/api/docs/swagger-ui.js"></script>
     <script src="/api/docs/start.js"></script>
   </body>
 </html>

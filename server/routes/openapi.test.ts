@@ -44,14 +44,19 @@ describe('GET /api/docs', () => {
     const page = await res.text();
     expect(page).toContain('<html lang="uz">');
     expect([...page.matchAll(/<script src="([^"]+)"/g)].map((m) => m[1])).toEqual([
-      '/api/docs/scalar.js',
+      '/api/docs/swagger-ui.js',
       '/api/docs/start.js',
     ]);
+    expect(page).toContain('<link rel="stylesheet" href="/api/docs/swagger-ui.css" />');
     expect(page).not.toMatch(/<script>|https?:\/\//);
-    for (const script of ['/api/docs/scalar.js', '/api/docs/start.js']) {
-      const served = await t.call('GET', script);
+    for (const [file, type] of [
+      ['/api/docs/swagger-ui.js', 'text/javascript'],
+      ['/api/docs/start.js', 'text/javascript'],
+      ['/api/docs/swagger-ui.css', 'text/css'],
+    ]) {
+      const served = await t.call('GET', file!);
       expect(served.status).toBe(200);
-      expect(served.headers.get('Content-Type')).toContain('text/javascript');
+      expect(served.headers.get('Content-Type')).toContain(type);
     }
   });
 });
