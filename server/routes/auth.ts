@@ -11,6 +11,7 @@ import { clientAddress } from '../http/client-address';
 import type { AppEnv } from '../http/env';
 import { httpError } from '../http/errors';
 import { validate } from '../http/validate';
+import { openWithoutToken } from '../openapi/public-route';
 
 let decoyHash: Promise<string> | undefined;
 // Checked against when the phone is unknown, so both failures take the same time.
@@ -20,7 +21,7 @@ export function authRoutes() {
   void decoy(); // made now, so the first unknown phone is not slower than the rest
 
   return new Hono<AppEnv>()
-    .post('/sign-in', validate('json', signInBodySchema), async (c) => {
+    .post('/sign-in', openWithoutToken, validate('json', signInBodySchema), async (c) => {
       const { phone, password } = c.req.valid('json');
       const reservation = await reserveCheck(c.var.db, attemptKeys(phone, clientAddress(c)));
       if (!reservation.granted) {

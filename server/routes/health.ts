@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { rowsOf } from '../db/rows';
 import type { AppEnv } from '../http/env';
 import { errorBody } from '../http/errors';
+import { openWithoutToken } from '../openapi/public-route';
 
 const journal = new URL('../drizzle/meta/_journal.json', import.meta.url);
 const migrationCount = (JSON.parse(readFileSync(journal, 'utf8')) as { entries: unknown[] }).entries.length;
@@ -36,8 +37,8 @@ async function appliedMigrations(db: Db): Promise<number> {
  */
 export const healthRoutes = (lifecycle: Lifecycle) =>
   new Hono<AppEnv>()
-    .get('/', (c) => c.json({ data: { status: 'ok' as const, db: c.var.dbKind } }))
-    .get('/ready', async (c) => {
+    .get('/', openWithoutToken, (c) => c.json({ data: { status: 'ok' as const, db: c.var.dbKind } }))
+    .get('/ready', openWithoutToken, async (c) => {
       if (lifecycle.draining) return c.json(errorBody(503, notReady), 503);
       if ((await appliedMigrations(c.var.db)) < migrationCount) return c.json(errorBody(503, notReady), 503);
       return c.json({ data: { status: 'ready' as const, db: c.var.dbKind } });

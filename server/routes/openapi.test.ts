@@ -27,6 +27,27 @@ describe('GET /api/openapi.json', () => {
     expect(described).toEqual(expect.arrayContaining(mountedRoutes()));
   });
 
+  it('asks for a token everywhere but sign-in, health and its own pages', async () => {
+    const document = await json(await t.call('GET', '/api/openapi.json'));
+    const open = Object.entries(document.paths as Record<string, Record<string, { security?: unknown[] }>>)
+      .flatMap(([path, item]) => Object.entries(item).map(([method, operation]) => ({ path, method, operation })))
+      .filter(({ operation }) => operation.security?.length === 0)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(open.sort()).toEqual(
+      [
+        'post /api/auth/sign-in',
+        'get /api/health',
+        'get /api/health/ready',
+        'get /api/openapi.json',
+        'get /api/docs',
+        'get /api/docs/swagger-ui.js',
+        'get /api/docs/swagger-ui.css',
+        'get /api/docs/start.js',
+      ].sort(),
+    );
+    expect(document.security).toEqual([{ bearer: [] }]);
+  });
+
   it('describes an input with the zod schema that validates it', async () => {
     const document = await json(await t.call('GET', '/api/openapi.json'));
     const body = document.paths['/api/order-history/{id}'].patch.requestBody.content['application/json'].schema;
