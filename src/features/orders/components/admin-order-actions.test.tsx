@@ -1,11 +1,16 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
+import { createStore, Provider as JotaiProvider } from 'jotai';
+import type { ReactNode } from 'react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { OrderStatus } from '../../../contract/enums';
+import type { User } from '../../../contract/user';
+import { authAtom } from '../../../lib/session';
 import { orderQueryOptions } from '../api/get-order';
 import { makeOrder } from '../testing/make-order';
-import { AdminOrderButtons } from './admin-order-actions';
+import { AdminOrderButtons, useAdminOrderActions } from './admin-order-actions';
 
 const couriers = [
   { id: 2, fullName: 'Kuryer Bir', phone: '+998900000002' },
@@ -53,10 +58,14 @@ it('reassigns in one request, and keeps showing the order with its courier when 
   const patches = server();
   const toastError = vi.spyOn(toast, 'error');
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createStore();
+  store.set(authAtom, { token: 't', user: { id: 1, fullName: 'Admin', role: 'admin' } as User });
   render(
-    <QueryClientProvider client={client}>
-      <OrderPage />
-    </QueryClientProvider>,
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={client}>
+        <OrderPage />
+      </QueryClientProvider>
+    </JotaiProvider>,
   );
 
   await userEvent.click(await screen.findByRole('button', { name: 'Kuryerni almashtirish' }));
@@ -67,4 +76,24 @@ it('reassigns in one request, and keeps showing the order with its courier when 
   // Nothing changed: the order is still the first courier's, and can be reassigned again.
   expect(await screen.findByRole('button', { name: 'Kuryerni almashtirish' })).toBeEnabled();
   expect(screen.queryByRole('button', { name: 'Kuryer biriktirish' })).not.toBeInTheDocument();
+});
+
+it('offers what the state machine lets an admin do: accept a new order, give it a courier, reject it', () => {
+  const store = createStore();
+  store.set(authAtom, { token: 't', user: { id: 1, fullName: 'Admin', role: 'admin' } as User });
+  const client = new QueryClient();
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <JotaiProvider store={store}>
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    </JotaiProvider>
+  );
+  const offered = (status: OrderStatus, courierId: number | null) =>
+    renderHook(() => useAdminOrderActions(makeOrder({ status, courierId })), { wrapper }).result.current.actions.map(
+      (action) => action.id,
+    );
+  expect(offered('pending', null)).toEqual(['accept', 'assign', 'reject']);
+  expect(offered('accepted', null)).toEqual(['assign']);
+  expect(offered('courier', 2)).toEqual(['assign', 'reject']);
+  expect(offered('delivered', 2)).toEqual([]);
+  expect(offered('rejected', null)).toEqual([]);
 });

@@ -1,6 +1,9 @@
+import { useAtomValue } from 'jotai';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import type { OrderHistory } from '../../../contract/order-history';
+import { allowedMoves } from '../../../contract/order-transitions';
+import { userAtom } from '../../../lib/session';
 import { useOrderChange } from '../api/change-order';
 import { AdminRejectDialog } from './admin-reject-dialog';
 import { CourierPicker } from './courier-picker';
@@ -22,6 +25,7 @@ interface AdminOrderActions {
 
 /** Accept, reject with a reason, assign or reassign a courier. */
 export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
+  const user = useAtomValue(userAtom);
   const { mutate, isPending } = useOrderChange();
   const [dialog, setDialog] = useState<'reject' | 'courier' | null>(null);
   const close = () => setDialog(null);
@@ -43,13 +47,14 @@ export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
     run: () => setDialog('courier'),
   };
   const reject: AdminOrderAction = { id: 'reject', label: 'Rad etish', run: () => setDialog('reject'), danger: true };
-  const actions = {
-    pending: [accept, courier, reject],
-    accepted: [courier],
-    courier: [courier, reject],
-    delivered: [],
-    rejected: [],
-  }[order.status];
+  // The state machine says what an admin may do; the desk offers three of those moves. Moving a courier's
+  // order back to "accepted" is a hand-back, which the courier makes: "Qabul qilish" is for a new order.
+  const moves = user ? allowedMoves(order, user) : [];
+  const actions = [
+    moves.includes('accepted') && order.status === 'pending' && accept,
+    moves.includes('courier') && courier,
+    moves.includes('rejected') && reject,
+  ].filter((action) => action !== false);
 
   return {
     actions,
