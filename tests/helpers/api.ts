@@ -1,4 +1,5 @@
 import { accounts, type Account } from './accounts';
+import { cachedSession } from './session-cache';
 
 /** A thin client of the real API, for tests to arrange data and check the server's state. */
 export class Api {
@@ -9,14 +10,8 @@ export class Api {
   ) {}
 
   static async signIn(baseUrl: string, account: Account): Promise<Api> {
-    const response = await fetch(`${baseUrl}/api/auth/sign-in`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    if (!response.ok) throw new Error(`sign-in ${account.phone}: HTTP ${response.status}`);
-    const { data } = await response.json();
-    return new Api(baseUrl, data.token, data.user.id);
+    const { token, user } = await cachedSession(baseUrl, account);
+    return new Api(baseUrl, token, user.id);
   }
 
   get authHeader() {
