@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { orderKeys } from '../../../api/order-history';
-import { Button } from '../../../components/button';
+import { FailedChanges } from '../../../components/failed-changes';
 import type { OrderStatus } from '../../../contract/enums';
 import type { OrderHistory } from '../../../contract/order-history';
 import { findCached } from '../../../lib/cached-list';
@@ -17,12 +17,6 @@ const actionLabels: Partial<Record<OrderStatus, string>> = {
 const describe = ({ variables }: FailedOrderChange) =>
   `#${variables.number} — ${actionLabels[variables.status] ?? variables.status}`;
 
-interface FailedChangesProps {
-  changes: FailedOrderChange[];
-  onResend: (change: FailedOrderChange) => void;
-  onDiscard: (change: FailedOrderChange) => void;
-}
-
 /** The courier's refused order changes: resent at the order's version as the server has it now, or discarded. */
 export function FailedOrderChanges() {
   const client = useQueryClient();
@@ -33,44 +27,11 @@ export function FailedOrderChanges() {
   };
   return (
     <FailedChanges
+      id="failed-changes-title"
       changes={useFailedOrderChanges()}
+      describe={describe}
       onResend={resend}
       onDiscard={({ mutationId }) => discardChange(client, mutationId)}
     />
-  );
-}
-
-/** "Yuborilmadi": changes the server did not take, each with what it said, until the courier decides. */
-function FailedChanges({ changes, onResend, onDiscard }: FailedChangesProps) {
-  if (changes.length === 0) return null;
-  return (
-    <section aria-labelledby="failed-changes-title" className="mb-4 rounded-2xl border border-red-300 bg-red-50 p-3">
-      <h2 id="failed-changes-title" className="text-lg font-semibold text-red-900">
-        Yuborilmadi: {changes.length}
-      </h2>
-      <ul className="mt-2 space-y-3">
-        {changes.map((change) => (
-          <li key={change.mutationId} aria-label={describe(change)} className="rounded-xl bg-white p-3">
-            <p className="font-medium text-slate-900">{describe(change)}</p>
-            <p className="mt-1 text-sm text-red-900">{change.message}</p>
-            <div className="mt-2 grid gap-2 min-[360px]:grid-cols-2">
-              <Button
-                wide
-                pill
-                size="lg"
-                variant="secondary"
-                onClick={() => onDiscard(change)}
-                className="border-slate-400! text-slate-800!"
-              >
-                Bekor qilish
-              </Button>
-              <Button wide pill size="lg" onClick={() => onResend(change)}>
-                Qayta yuborish
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
