@@ -6,34 +6,48 @@ import { chromiumArgs, chromiumPath } from '../tests/helpers/chromium.ts';
 /** One step of the scripted shift: 30 s of the page's clock. */
 const STEP_MS = 30_000;
 
-export interface ShiftBytes {
-  minutes: number;
+interface Tally {
   bytes: number;
   requests: number;
   notModified: number;
 }
 
+export interface ShiftBytes extends Tally {
+  minutes: number;
+  /** The same figures per method and path (without the query, ids as `{id}`), most bytes first. */
+  byEndpoint: [string, Tally][];
+}
+
+const emptyTally = (): Tally => ({ bytes: 0, requests: 0, notModified: 0 });
+
 /** Bytes the page receives from the API (status line, headers and body as sent), counted by the DevTools protocol. */
 async function countApiBytes(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
-  const api = new Map<string, number>();
-  const figures = { bytes: 0, requests: 0, notModified: 0, inFlight: 0 };
+  const api = new Map<string, string>();
+  const figures = { ...emptyTally(), inFlight: 0, byEndpoint: new Map<string, Tally>() };
+  const tallyOf = (requestId: string) => {
+    const endpoint = api.get(requestId)!;
+    if (!figures.byEndpoint.has(endpoint)) figures.byEndpoint.set(endpoint, emptyTally());
+    return [figures, figures.byEndpoint.get(endpoint)!];
+  };
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
     if (!request.url.includes('/api/')) return;
     if (!api.has(requestId)) figures.inFlight++;
-    api.set(requestId, 0);
+    api.set(requestId, `${request.method} ${new URL(request.url).pathname.replace(/\/\d+(?=\/|$)/g, '/{id}')}`);
   });
   // The browser's cache revalidates with If-None-Match: the page sees a 200, the wire carried a 304.
   cdp.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) => {
-    if (api.has(requestId) && statusCode === 304) figures.notModified++;
+    if (api.has(requestId) && statusCode === 304) for (const tally of tallyOf(requestId)) tally.notModified++;
   });
   const settle = (requestId: string, bytes: number) => {
     if (!api.has(requestId)) return;
+    for (const tally of tallyOf(requestId)) {
+      tally.requests++;
+      tally.bytes += bytes;
+    }
     api.delete(requestId);
     figures.inFlight--;
-    figures.requests++;
-    figures.bytes += bytes;
   };
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => settle(requestId, encodedDataLength));
   cdp.on('Network.loadingFailed', ({ requestId }) => settle(requestId, 0));
@@ -104,7 +118,8 @@ export async function courierShiftBytes(
       await page.clock.runFor(ms);
       await quiet(page, figures);
     }
-    Object.assign(figures, { bytes: 0, requests: 0, notModified: 0 });
+    Object.assign(figures, emptyTally());
+    figures.byEndpoint.clear();
     for (let at = 0; at < minutes * 60_000; at += STEP_MS) {
       if (busy) {
         await placeOrder(adminApi, customerApi, 'Smena sinovi');
@@ -116,15 +131,21 @@ export async function courierShiftBytes(
       await page.clock.runFor(STEP_MS);
       await quiet(page, figures);
     }
-    return { minutes, bytes: figures.bytes, requests: figures.requests, notModified: figures.notModified };
+    const byEndpoint = [...figures.byEndpoint].sort(([, a], [, b]) => b.bytes - a.bytes);
+    return { minutes, bytes: figures.bytes, requests: figures.requests, notModified: figures.notModified, byEndpoint };
   } finally {
     await browser.close();
   }
 }
 
-export function printShift(label: string, { minutes, bytes, requests, notModified }: ShiftBytes) {
+export function printShift(label: string, { minutes, bytes, requests, notModified, byEndpoint }: ShiftBytes) {
   const perHour = (bytes * 60) / minutes;
   console.log(
     `${label.padEnd(34)} ${(bytes / 1024).toFixed(1).padStart(8)} KiB in ${minutes} min   ${(perHour / 1024).toFixed(0).padStart(6)} KiB an hour   ${requests} requests, ${notModified} answered 304`,
   );
+  for (const [endpoint, tally] of byEndpoint) {
+    console.log(
+      `    ${endpoint.padEnd(58)} ${(tally.bytes / 1024).toFixed(1).padStart(7)} KiB   ${String(tally.requests).padStart(4)} requests, ${tally.notModified} answered 304`,
+    );
+  }
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, onlineManager, QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
 import { queryClientAtom } from 'jotai-tanstack-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -46,5 +46,23 @@ it('stops asking at sign-out', async () => {
   expect(store.get(meAtom).fetchStatus).toBe('idle');
   await store.get(queryClientAtom).refetchQueries();
   expect(fetchMock).toHaveBeenCalledTimes(1);
+  stop();
+});
+
+it('is not asked again when the connection comes back or the app regains focus', async () => {
+  const store = storeWithClient();
+  // Listens to the online and focus managers, as the app's provider does.
+  store.get(queryClientAtom).mount();
+  store.set(authAtom, { token: 'tok', user });
+  const stop = store.sub(meAtom, () => {});
+  await vi.waitFor(() => expect(store.get(meAtom).isSuccess).toBe(true));
+  onlineManager.setOnline(false);
+  onlineManager.setOnline(true);
+  focusManager.setFocused(false);
+  focusManager.setFocused(true);
+  await new Promise((resolve) => setTimeout(resolve, 10));
+  expect(fetchMock).toHaveBeenCalledTimes(1);
+  focusManager.setFocused(undefined);
+  store.get(queryClientAtom).unmount();
   stop();
 });

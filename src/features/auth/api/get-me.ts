@@ -10,6 +10,8 @@ export const getMe = () => http.get<One<User>>('/auth/me').then((res) => res.dat
 /**
  * The signed-in user as the server has them now: asked for whenever the session has a token (at every
  * start and after each sign-in), never while signed out. A dead token signs out through the http client's 401.
+ * Not again when the connection comes back or the app regains focus: a courier in and out of dead zones
+ * asked for it after every one (issue 20), and any other call answers 401 once a block has taken effect.
  */
 export const meAtom = atomWithQuery((get) => ({
   queryKey: authKeys.me(),
@@ -19,5 +21,7 @@ export const meAtom = atomWithQuery((get) => ({
   // A changed role or a block must take effect on every start, never from cache.
   staleTime: 0,
   gcTime: 0,
+  refetchOnReconnect: false,
+  refetchOnWindowFocus: false,
   retry: false,
 }));

@@ -5,8 +5,9 @@ import { formatMoney } from '../../../lib/money';
 
 /**
  * Said before the courier tries: with the cash limit reached, the server refuses another cash order. The shift
- * is not polled here: it is read again when money may have been taken (`useShiftAfterCollecting`), and coming
- * back from an order's page does not read it again.
+ * is not polled here: the courier's own deliveries are drawn into it from their answers, it is read again when
+ * an admin's change may have moved the cash (`useShiftAfterCollecting`), and coming back from an order's page
+ * does not read it again.
  */
 export function CashLimitNotice() {
   const { data } = useQuery({ ...currentShiftQueryOptions(), refetchInterval: false, staleTime: 10 * 60_000 });

@@ -2,6 +2,7 @@
 import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { shiftKeys, type CurrentShift } from '../../../api/shift';
+import type { OrderHistory } from '../../../contract/order-history';
 import { authAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 import type { CloseShiftVariables } from './close-shift';
@@ -58,4 +59,24 @@ it('opens and closes offline in the screen at once, then sends both in order; th
     'GET /api/shift/current',
     'POST /api/shift/31/close {"cashDeclared":0,"emptiesDeclared":0,"fullBottlesDeclared":25}',
   ]);
+});
+
+const answered = (order: Partial<OrderHistory>) =>
+  new MutationObserver(client, {
+    mutationKey: ['order-history', 'status'],
+    mutationFn: async () => ({ id: 7, paymentMethod: 'cash', total: 30_000, bottlesReturned: 0, ...order }),
+  }).mutate();
+
+it('draws an answered delivery into the open shift without reading it again; a take reads nothing', async () => {
+  const open = { id: 31, status: 'open', cashExpected: 50_000, ordersDelivered: 2, emptiesExpected: 1 };
+  client.setQueryData(shiftKeys.current(), { data: open, meta: { cashLimit: null } } as never);
+  await answered({ status: 'courier' });
+  await answered({ status: 'delivered', bottlesReturned: 2 });
+  expect(current()).toMatchObject({ id: 31, cashExpected: 80_000, ordersDelivered: 3, emptiesExpected: 3 });
+  expect(client.getQueryState(shiftKeys.current())?.isInvalidated).toBe(false);
+});
+
+it('reads the shift once a delivery lands with no shift of the server’s to draw into (the delivery opened one)', async () => {
+  await answered({ status: 'delivered' });
+  expect(client.getQueryState(shiftKeys.current())?.isInvalidated).toBe(true);
 });

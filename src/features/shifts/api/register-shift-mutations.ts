@@ -37,21 +37,23 @@ export function registerShiftMutations(client: QueryClient): void {
   };
   const shared = { ...courierChangeDefaults(client, shiftKeys.all), gcTime: Infinity, meta: { keepWhenRefused: true } };
 
-  // A delivery or rejection that lands is drawn into the shift at once (the phone may go offline before
-  // a refetch returns), then the server's own count is read again. The server puts it in the shift that
-  // is not closed, so a closing one too.
+  // A delivery or rejection that lands is drawn into the shift from its answer, as the server counts it (in
+  // the shift that is not closed, so a closing one too), instead of reading the shift after every change
+  // (issue 20). It is read only when the phone has no shift of the server's to draw into: this delivery
+  // opened one, or an opening still waits for its id. Taking an order or handing it back changes no shift.
   client.getMutationCache().subscribe((event) => {
     if (event.type !== 'updated' || event.action.type !== 'success') return;
     if (event.mutation.options.mutationKey?.[0] !== orderKeys.all[0]) return;
     const order = event.action.data as OrderHistory | undefined;
-    if (order?.status === 'delivered' || order?.status === 'rejected') {
-      const fullBottles = order.status === 'delivered' ? cachedFullBottles(client, order.id) : undefined;
-      const end = { status: order.status, bottlesReturned: order.bottlesReturned, order, fullBottles };
-      client.setQueryData<CurrentShift>(currentKey, (current) =>
-        current?.data ? { ...current, data: { ...current.data, ...withQueued(current.data, [end]) } } : current,
-      );
-    }
-    void client.invalidateQueries({ queryKey: currentKey });
+    if (order?.status !== 'delivered' && order?.status !== 'rejected') return;
+    const current = client.getQueryData<CurrentShift>(currentKey);
+    if (!current?.data?.id) return void client.invalidateQueries({ queryKey: currentKey });
+    const fullBottles = order.status === 'delivered' ? cachedFullBottles(client, order.id) : undefined;
+    const end = { status: order.status, bottlesReturned: order.bottlesReturned, order, fullBottles };
+    client.setQueryData<CurrentShift>(currentKey, {
+      ...current,
+      data: { ...current.data, ...withQueued(current.data, [end]) },
+    });
   });
 
   client.setMutationDefaults(shiftMutationKeys.open, {
