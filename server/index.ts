@@ -39,13 +39,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = openConfiguredDatabase(config);
   const lifecycle: Lifecycle = { draining: false };
   let server: Server;
-  let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
+  let reminders: ReturnType<typeof startReminderSchedule>;
   let pushWorker: Awaited<ReturnType<typeof startPushWorker>>;
   let versions: ReturnType<typeof createVersionCache>;
   try {
     await database.migrate();
     const store = createObjectStore(database.db, database.kind, config);
-    reminders = await startReminderSchedule(database.db);
+    reminders = startReminderSchedule(database.db);
     pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });
     versions = createVersionCache(database.db);
     await versions.listen(database.listen);
