@@ -30,12 +30,16 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
   });
 }
 
-/** Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). */
-export async function startServer(config: Config): Promise<RunningServer> {
-  if (config.demoData) {
-    const seeded = await seedDemoDataIfEmpty(config);
-    if (seeded) logger.info({ ms: seeded.ms }, 'Demo data ready');
-  }
+/**
+ * Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). `demoSeed`: the
+ * seed, when the caller started it earlier (`seedDemoDataIfEmpty`).
+ */
+export async function startServer(
+  config: Config,
+  demoSeed = config.demoData ? seedDemoDataIfEmpty(config) : Promise.resolve(null),
+): Promise<RunningServer> {
+  const seeded = await demoSeed;
+  if (seeded) logger.info({ ms: seeded.ms }, 'Demo data ready');
   const database = openConfiguredDatabase(config);
   const lifecycle: Lifecycle = { draining: false };
   let server: Server;
