@@ -30,22 +30,26 @@ function listen(fetch: (req: Request) => Response | Promise<Response>, port: num
   });
 }
 
-/** Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). */
-export async function startServer(config: Config): Promise<RunningServer> {
-  if (config.demoData) {
-    const seeded = await seedDemoDataIfEmpty(config);
-    if (seeded) logger.info({ ms: seeded.ms }, 'Demo data ready');
-  }
+/**
+ * Opens and migrates the database, seeds demo data when asked, listens (port 0: any free port). `demoSeed`: the
+ * seed, when the caller started it earlier (`seedDemoDataIfEmpty`).
+ */
+export async function startServer(
+  config: Config,
+  demoSeed = config.demoData ? seedDemoDataIfEmpty(config) : Promise.resolve(null),
+): Promise<RunningServer> {
+  const seeded = await demoSeed;
+  if (seeded) logger.info({ ms: seeded.ms }, 'Demo data ready');
   const database = openConfiguredDatabase(config);
   const lifecycle: Lifecycle = { draining: false };
   let server: Server;
-  let reminders: Awaited<ReturnType<typeof startReminderSchedule>>;
+  let reminders: ReturnType<typeof startReminderSchedule>;
   let pushWorker: Awaited<ReturnType<typeof startPushWorker>>;
   let versions: ReturnType<typeof createVersionCache>;
   try {
     await database.migrate();
     const store = createObjectStore(database.db, database.kind, config);
-    reminders = await startReminderSchedule(database.db);
+    reminders = startReminderSchedule(database.db);
     pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });
     versions = createVersionCache(database.db);
     await versions.listen(database.listen);

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadConfig } from './config';
-import { startServer } from './index';
+import { seedDemoDataIfEmpty } from './db/seed/seed-if-empty';
 import { exitAfterLog, logger } from './log';
 
 const root = resolve(import.meta.dirname, '..');
@@ -43,8 +43,15 @@ const demoAccounts = [
 
 try {
   const config = loadConfig();
-  if (needsBuild(config.distDir)) await build(config.distDir);
-  const server = await startServer(config);
+  // The demo seed runs in a process of its own from the start: the app's build and the server's modules load meanwhile.
+  const demoSeed = config.demoData ? seedDemoDataIfEmpty(config) : Promise.resolve(null);
+  const building = needsBuild(config.distDir) ? build(config.distDir) : Promise.resolve();
+  const loading = import('./index');
+  // All three settled first: a failed build never leaves the seed writing to the data directory after this exits.
+  await Promise.allSettled([building, loading, demoSeed]);
+  await building;
+  const { startServer } = await loading;
+  const server = await startServer(config, demoSeed);
   const port = new URL(server.url).port;
   console.log(`\nYetkaz is running: http://localhost:${port} (database: ${server.dbKind})`);
   if (config.demoData) {

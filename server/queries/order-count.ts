@@ -11,16 +11,26 @@ export interface OrderCount {
   approximate?: true;
 }
 
+/** The orders `where` keeps, counted up to one past `exactCountUpTo`: a query of one number. */
+export const cappedOrderCount = (db: Db, where: SQL | undefined) =>
+  db.select({ n: count() }).from(
+    db
+      .select({ one: sql`1` })
+      .from(h)
+      .where(where)
+      .limit(exactCountUpTo + 1)
+      .as('capped'),
+  );
+
 /** How many orders `where` keeps: exact up to `exactCountUpTo`, estimated above. */
 export async function countOrders(db: Db, where: SQL | undefined): Promise<OrderCount> {
-  const capped = db
-    .select({ one: sql`1` })
-    .from(h)
-    .where(where)
-    .limit(exactCountUpTo + 1)
-    .as('capped');
-  const [row] = await db.select({ n: count() }).from(capped);
-  if (row!.n <= exactCountUpTo) return { total: row!.n };
+  const [row] = await cappedOrderCount(db, where);
+  return orderCountFrom(db, where, row!.n);
+}
+
+/** The count of `where` given its capped count (`cappedOrderCount`): the planner's estimate past the cap. */
+export async function orderCountFrom(db: Db, where: SQL | undefined, capped: number): Promise<OrderCount> {
+  if (capped <= exactCountUpTo) return { total: capped };
   const plan = (await db.execute(
     sql`explain (format json) ${db
       .select({ one: sql`1` })

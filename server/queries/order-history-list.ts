@@ -7,7 +7,7 @@ import type { OpenOrderListQuery } from '../../src/contract/schemas/order-histor
 import type { Db } from '../db/client';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { toOrderHistory } from '../dto/order-history';
-import { countOrders } from './order-count';
+import { cappedOrderCount, countOrders, orderCountFrom } from './order-count';
 import { orderFingerprint } from './order-history-fingerprint';
 import { selectOrderHistories } from './order-history-select';
 import { routeOrder } from '../orders/route';
@@ -101,24 +101,23 @@ async function pageOf(db: Db, where: SQL | undefined, q: ListQuery, dayTotals: L
 /**
  * A digest of what a page of orders shows (its rows, the row after it, the count), which changes when the
  * page's answer does: a courier's poll of the open orders reads a page of them, not all of them (thousands at
- * a million orders). A run's page (`byRoute`) is taken in the route's order.
+ * a million orders). A run's page (`byRoute`) is taken in the route's order. One statement (two past
+ * `exactCountUpTo` open orders, for the estimate).
  */
 export async function orderPageFingerprint(
   db: Db,
   where: SQL | undefined,
   q: ListQuery,
-  { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
+  { byRoute = false }: Pick<ListOptions, 'byRoute'> = {},
 ): Promise<string> {
   if (byRoute) {
-    const [rows, [run]] = await Promise.all([
-      orderFingerprint(db, inArray(h.id, runPageIds(db, where, q))),
-      countRun(db, where),
-    ]);
-    return `${rows}:${run!.n}`;
+    const run = await orderFingerprint(db, inArray(h.id, runPageIds(db, where, q)), countRun(db, where));
+    return `${run.digest}:${run.count}`;
   }
-  const { ids } = await pageOf(db, where, q, dayTotals);
-  const [rows, counted] = await Promise.all([orderFingerprint(db, inArray(h.id, ids)), count()]);
-  return `${rows}:${counted.total}${counted.approximate ? '~' : ''}`;
+  const { ids } = await pageOf(db, where, q, undefined);
+  const page = await orderFingerprint(db, inArray(h.id, ids), cappedOrderCount(db, where));
+  const counted = await orderCountFrom(db, where, page.count);
+  return `${page.digest}:${counted.total}${counted.approximate ? '~' : ''}`;
 }
 
 /**

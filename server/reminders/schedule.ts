@@ -68,15 +68,18 @@ export async function scheduleReminders(db: Db, now = new Date()): Promise<numbe
   });
 }
 
-/** Runs `scheduleReminders` now and then every hour; `stop` waits for a run in progress. */
-export async function startReminderSchedule(db: Db): Promise<{ stop(): Promise<void> }> {
+/**
+ * Runs `scheduleReminders` now and then every hour; `stop` waits for a run in progress. The first run is not
+ * waited for: the server listens meanwhile (at a million orders it reads for seconds).
+ */
+export function startReminderSchedule(db: Db): { stop(): Promise<void> } {
   let running = Promise.resolve();
   const run = () =>
     (running = scheduleReminders(db).then(
       () => {},
       (err: unknown) => logger.error({ err }, 'Eslatmalarni yaratib boʻlmadi'),
     ));
-  await run();
+  void run();
   const timer = setInterval(() => void run(), hour);
   timer.unref();
   return {
