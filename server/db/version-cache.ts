@@ -57,6 +57,8 @@ export async function readVersions(db: Db): Promise<Map<string, { version: strin
         exists (
           select 1 from pg_locks l
           where l.relation = to_regclass(name) and l.pid <> pg_backend_pid() and l.mode in ${writingLocks}
+            -- pg_locks lists every database of the server, and databases made from one template share OIDs.
+            and l.database = (select oid from pg_database where datname = current_database())
         ) as busy
       from unnest(${names}) as name`),
   );
