@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { Loading } from '../components/loading';
-import { retry } from '../lib/http/retry';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { ChunkLoadError } from './chunk-load-error';
+import { retryImport } from './retry-import';
 import type { ScreenLoader } from './route-table';
 
 /** The first attempt and 5 retries, a second apart. */
@@ -15,7 +15,7 @@ function lazyScreen(load: ScreenLoader) {
   let screen = cache.get(load);
   if (!screen) {
     screen = lazy(() =>
-      retry(load, CHUNK_RETRY).catch((error: unknown) => {
+      retryImport(load, CHUNK_RETRY).catch((error: unknown) => {
         cache.delete(load);
         throw new ChunkLoadError(error);
       }),

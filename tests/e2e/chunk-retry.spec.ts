@@ -13,7 +13,8 @@ test('a screen chunk that fails to load is retried, then the Russian message off
   await expect(heading(page, 'Bosh sahifa')).toBeVisible();
 
   let attempts = 0;
-  const chunk = /\/assets\/banners-screen-[^/]*\.js$/;
+  // A retry asks for the file under a new address (`?retry=…`): the network fails those too.
+  const chunk = /\/assets\/banners-screen-[^/?]*\.js(\?.*)?$/;
   await page.route(chunk, (route) => {
     attempts += 1;
     return route.abort('internetdisconnected');
