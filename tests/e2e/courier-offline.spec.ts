@@ -7,7 +7,8 @@ import { heading, signIn } from './sign-in';
 // The network really goes away: the browser context is taken offline, so the
 // page's requests fail and navigator.onLine turns false. The service worker
 // serves the shell from its precache (it never caches the API).
-test.use({ viewport: { width: 390, height: 844 } });
+// The app opens offline from the service worker's cache.
+test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
 const card = (page: Page, number: number) => page.getByRole('article', { name: `#${number}` });
 

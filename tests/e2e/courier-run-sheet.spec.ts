@@ -189,7 +189,7 @@ test.describe('the route and the sheets', () => {
 });
 
 test.describe('offline, with the service worker', () => {
-  test.use({ viewport: { width: 390, height: 844 } });
+  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
   test('the lines of an order the courier never opened show without a network', async ({ page, context, baseURL }) => {
     const { admin, order } = await heldOnlineOrder(baseURL!);

@@ -24,6 +24,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     locale: 'uz-UZ',
     timezoneId: 'Asia/Tashkent',
+    // Installing the service worker precaches every chunk (1 MB) in each new context: about a CPU-second
+    // of Chromium's and the server's per test. Files about the worker, offline start and push allow it.
+    serviceWorkers: 'block',
     // Recording a trace for every test took a third of the suite's CPU (Chromium's screencast), and CI
     // keeps only the log: trace a failing test again with E2E_TRACE=retain-on-failure.
     trace: (process.env.E2E_TRACE as PlaywrightWorkerOptions['trace'] | undefined) ?? 'off',

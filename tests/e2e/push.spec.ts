@@ -7,6 +7,9 @@ import type { PushServiceStub } from '../helpers/push-service-stub';
 import { startPreparedPushStub } from '../helpers/push-stub-env';
 import { heading, signIn } from './sign-in';
 
+// Push arrives through the service worker.
+test.use({ serviceWorkers: 'allow' });
+
 const shots = 'test-results/screens';
 const fakeSubscriptionKey = 'e2e-fake-push-subscription';
 

@@ -30,6 +30,7 @@ test.beforeAll(async () => {
     executablePath: chromiumPath,
     args: chromiumArgs,
     viewport: { width: 390, height: 844 },
+    serviceWorkers: 'allow',
   });
   page = context.pages()[0] ?? (await context.newPage());
 });

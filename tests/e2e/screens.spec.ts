@@ -4,6 +4,9 @@ import { axeViolations } from '../helpers/axe';
 import { adminScreens, courierScreens } from './routes';
 import { heading, signIn } from './sign-in';
 
+// The walk is the app as people have it, the service worker installed.
+test.use({ serviceWorkers: 'allow' });
+
 // Every screen of both roles, opened by its address. One visit checks it all: the screen is at that
 // address with its title, no console error or failed request, nothing serious for axe (nor a landmark
 // finding), and a screenshot is left in test-results/screens for a person to look at. (These were three
