@@ -148,7 +148,8 @@ const reads = (
   { label: 'courier: own orders', who: 'courier', path: (i) => `/order-history?limit=${20 + (i % 30)}` },
   { label: 'courier: own card', who: 'courier', path: (i) => `/order-history/card?dateTo=${day(30 + i)}` },
   {
-    label: 'courier poll: open orders',
+    // The app never asks for both sections at once (it polls them apart, below): a read, not a poll.
+    label: 'courier: open orders, both sections',
     who: 'courier',
     path: (i) => `/order-history/new-and-not-delivered?limit=${20 + (i % 30)}`,
   },

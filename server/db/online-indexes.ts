@@ -11,6 +11,8 @@ const onlineIndexes: Record<string, string> = {
   // The open orders (a few thousand of a million): their lists, counts and cards read this index alone.
   order_histories_open_idx: `(created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)
     where status in ('pending', 'accepted', 'courier')`,
+  // The orders to take, newest first: a courier's poll reads its page from here, however many are open.
+  order_histories_to_take_idx: `(created_at, id) where status in ('pending', 'accepted') and courier_id is null`,
   // A search finds customers first, then their orders by user_id: a page's ids, counts and cards from the index alone.
   order_histories_user_cover_idx: `(user_id, created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)`,
   // The district filter, newest first.

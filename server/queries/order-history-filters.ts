@@ -14,12 +14,19 @@ export type OrderView = 'all' | 'open';
 /** Waiting for a courier: any courier may take these. */
 export const unassignedOpen = and(inArray(h.status, ['pending', 'accepted']), isNull(h.courierId))!;
 
-/** Which orders the caller may see in a view (API.md, "Roles on the server"). */
-function scope(user: UserRow, view: OrderView): SQL | undefined {
+/**
+ * Which orders the caller may see in a view (API.md, "Roles on the server"). A courier's section (orders to
+ * take, own run) is its half of the scope alone, not the whole scope narrowed: the planner then matches it to
+ * the half's own index instead of reading every open order to sort them (the courier's polls, issue 23).
+ */
+function scope(user: UserRow, view: OrderView, section: Partial<OpenOrderListQuery>): SQL | undefined {
   const courier = user.role === 'courier';
   if (view === 'all') return courier ? eq(h.courierId, user.id) : undefined;
   if (!courier) return inArray(h.status, ['pending', 'accepted', 'courier']);
-  return or(unassignedOpen, and(eq(h.status, 'courier'), eq(h.courierId, user.id)));
+  const own = and(eq(h.status, 'courier'), eq(h.courierId, user.id))!;
+  if (section.unassigned) return unassignedOpen;
+  if (section.mine) return own;
+  return or(unassignedOpen, own);
 }
 
 /** Up to this many customers found, a search gives the orders' query their ids as a list the planner can size. */
@@ -53,7 +60,7 @@ export async function orderConditions(
   // A courier's own history is always their own: a courierId filter cannot widen it.
   const courierId = user.role === 'courier' && view === 'all' ? undefined : q.courierId;
   return and(
-    scope(user, view),
+    scope(user, view, q),
     q.status && inArray(h.status, q.status),
     q.paymentMethod && inArray(h.paymentMethod, q.paymentMethod),
     q.paymentStatus && inArray(h.paymentStatus, q.paymentStatus),
