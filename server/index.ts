@@ -40,7 +40,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const seeded = await demoSeed;
   if (seeded) logger.info({ ms: seeded.ms }, 'Demo data ready');
-  const database = openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config);
   const lifecycle: Lifecycle = { draining: false };
   let server: Server;
   let reminders: ReturnType<typeof startReminderSchedule>;

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accounts } from '../../tests/helpers/accounts';
-import { copyPgliteTemplate } from '../../tests/helpers/database-template';
+import { copyPgliteTemplate } from '../db/pglite-template';
 import { freshDataDir, runCli } from '../../tests/helpers/server-process';
 
 const before = process.env.DEMO_ORDERS;

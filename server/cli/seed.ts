@@ -8,7 +8,7 @@ import { createObjectStore } from '../storage/object-store';
 
 const reset = process.argv.slice(2).includes('--reset');
 const config = loadConfig();
-const database = openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config);
 
 try {
   await database.migrate();

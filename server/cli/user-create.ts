@@ -52,7 +52,7 @@ if (!parsed.success) {
 const { phone, password, role, name } = parsed.data;
 
 const config = loadConfig();
-const database = openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const [existing] = await database.db.select({ id: users.id }).from(users).where(eq(users.phone, phone)).limit(1);

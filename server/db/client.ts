@@ -13,6 +13,7 @@ import { logger } from '../log';
 import { backfillOrderDayTotals } from './backfill-order-day-totals';
 import { buildIndexesOnline } from './online-indexes';
 import { listenKeptUp } from './pg-listen';
+import { startFromTemplate } from './pglite-template';
 import { guardPool } from './pool-guards';
 import { retryTransactions } from './retry';
 
@@ -117,10 +118,12 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
   };
 }
 
-/** The database the configuration names: PostgreSQL by `DATABASE_URL`, else PGlite in `DATA_DIR`. */
-export function openConfiguredDatabase(config: Config): Database {
-  return openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: config.databaseUrl ? undefined : pgliteDir(config),
-  });
+/**
+ * The database the configuration names: PostgreSQL by `DATABASE_URL`, else PGlite in `DATA_DIR`, a new one
+ * starting as a copy of the migrated template.
+ */
+export async function openConfiguredDatabase(config: Config): Promise<Database> {
+  if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
+  await startFromTemplate(pgliteDir(config));
+  return openDatabase({ pgliteDir: pgliteDir(config) });
 }

@@ -15,7 +15,7 @@ afterAll(() => t.close());
 
 /** The plan of a page of open orders, scans other than by index switched off: which index, if any, can serve it. */
 async function planOf(section: { unassigned?: boolean; mine?: boolean }): Promise<string> {
-  const where = await orderConditions(t.db, p.courier.user, 'open', section);
+  const where = await orderConditions(t.db, p.courier.user, 'open', { search: undefined, order: 'desc', ...section });
   return t.db.transaction(async (tx) => {
     await tx.execute(sql`set local enable_seqscan = off`);
     await tx.execute(sql`set local enable_bitmapscan = off`);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { runCli, startServerProcess, freshDataDir, type ServerProcess } from '../helpers/server-process';
-import { copyPgliteTemplate } from '../helpers/database-template';
+import { copyPgliteTemplate } from '../../server/db/pglite-template';
 import { heading } from './sign-in';
 
 // This file stops its own server, so it runs one of its own on a fresh data

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { OpenOptions } from '../../server/db/client';
-import { asAdmin, copyPgliteTemplate, databaseUrl, pgliteTemplate, postgresTemplate } from './database-template';
+import { copyPgliteTemplate, pgliteTemplate } from '../../server/db/pglite-template';
+import { asAdmin, databaseUrl, postgresTemplate } from './database-template';
 
 export interface FreshDatabase {
   /** `undefined`: in-memory PGlite. */

@@ -8,7 +8,7 @@ import { demoScale } from './demo-scale';
 import { isDatabaseEmpty, seedDemoData } from './seed';
 
 const config = JSON.parse(process.env.SEED_CONFIG!) as Config;
-const database = openConfiguredDatabase(config);
+const database = await openConfiguredDatabase(config);
 try {
   await database.migrate();
   const empty = await isDatabaseEmpty(database.db);

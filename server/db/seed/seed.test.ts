@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from '../client';
 import { demoAccounts } from './plan-people';
 import { resetDatabase } from './reset';
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './seed';
-import { pgliteTemplate } from '../../../tests/helpers/database-template';
+import { pgliteTemplate } from '../pglite-template';
 import { figuresOf, lateChangesOf } from '../../shifts/shift-figures';
 
 const now = new Date('2026-03-10T06:30:00Z');
