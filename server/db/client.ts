@@ -124,6 +124,7 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl });
-  await startFromTemplate(pgliteDir(config));
-  return openDatabase({ pgliteDir: pgliteDir(config) });
+  const dir = pgliteDir(config);
+  await startFromTemplate(dir);
+  return openDatabase({ pgliteDir: dir });
 }

@@ -1,5 +1,6 @@
 import { retry, type RetryOptions } from '../lib/http/retry';
 
+/** The module map is the document's, so a counter gives each retry an address it has not seen. */
 let fresh = 0;
 
 /** The module's address in a failed dynamic import's message (Chromium and Firefox name it; Safari does not). */
@@ -19,7 +20,7 @@ export function retryImport<T>(load: () => Promise<T>, options: RetryOptions, lo
   let url: string | undefined;
   return retry(async () => {
     try {
-      return url ? ((await loadUrl(`${url}?retry=${Date.now()}-${++fresh}`)) as T) : await load();
+      return url ? ((await loadUrl(`${url}?retry=${++fresh}`)) as T) : await load();
     } catch (error) {
       url ??= failedModuleUrl(error);
       throw error;
