@@ -23,14 +23,20 @@ const light = ([r, g, b]: Rgb): Rgb => [255 - (255 - r) / 5, 255 - (255 - g) / 5
 /** A product picture: a disc on a pale background, or a white tile on a full colour. */
 function productImage(i: number, variant: number): Buffer {
   const c = colour(i);
-  if (variant === 0) return encodePng(400, 400, (x, y) => ((x - 200) ** 2 + (y - 200) ** 2 < 120 ** 2 ? c : light(c)));
+  const pale = light(c);
+  if (variant === 0) return encodePng(400, 400, (x, y) => ((x - 200) ** 2 + (y - 200) ** 2 < 120 ** 2 ? c : pale));
   return encodePng(400, 400, (x, y) => (Math.abs(x - 200) < 110 && Math.abs(y - 200) < 140 ? white : c));
 }
 
-const logo = (i: number) => encodePng(200, 200, (x, y) => (x + y < 200 ? colour(i) : colour(i + 3)));
+function logo(i: number): Buffer {
+  const [top, bottom] = [colour(i), colour(i + 3)];
+  return encodePng(200, 200, (x, y) => (x + y < 200 ? top : bottom));
+}
 
-const banner = (i: number) =>
-  encodePng(1200, 400, (x, y) => ((x + 2 * y) % 300 < 150 ? colour(i + 1) : light(colour(i + 1))));
+function banner(i: number): Buffer {
+  const [stripe, pale] = [colour(i + 1), light(colour(i + 1))];
+  return encodePng(1200, 400, (x, y) => ((x + 2 * y) % 300 < 150 ? stripe : pale));
+}
 
 export interface DemoImages {
   rows: FileRow[];

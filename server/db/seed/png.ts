@@ -20,7 +20,12 @@ export function encodePng(width: number, height: number, paint: (x: number, y: n
   const stride = width * 3 + 1;
   const raw = Buffer.alloc(stride * height); // each row starts with filter byte 0
   for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(paint(x, y), y * stride + 1 + x * 3);
+    for (let x = 0, at = y * stride + 1; x < width; x++, at += 3) {
+      const [r, g, b] = paint(x, y);
+      raw[at] = r;
+      raw[at + 1] = g;
+      raw[at + 2] = b;
+    }
   }
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),

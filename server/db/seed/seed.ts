@@ -1,9 +1,11 @@
 import { getTableName, sql } from 'drizzle-orm';
 import type { Db } from '../client';
+import { addresses } from '../schema/addresses';
 import { bottles } from '../schema/bottles';
 import { orderHistories } from '../schema/order-histories';
 import { orderStatusEvents } from '../schema/order-status-events';
 import { orders as orderLines } from '../schema/orders';
+import { shiftOrders } from '../schema/shifts';
 import { users } from '../schema/users';
 import type { ObjectStore } from '../../storage/object-store';
 import { storeDemoImages } from './images';
@@ -28,6 +30,12 @@ export interface SeedOptions {
   /** Every date is relative to it, so a demo always has recent orders. Default: the current time. */
   now?: Date;
   scale?: { customers: number; orders: number };
+  /**
+   * Up to this many orders the plan is made once and kept from the tally to the inserts. Above it, it is
+   * made twice from the same point of the sequence (once to tally what customers, reminders and notifications
+   * need, once more while inserting), so a million orders never sit in memory at once. Default 50,000.
+   */
+  ordersKeptInMemory?: number;
 }
 
 export interface SeedSummary {
@@ -55,10 +63,13 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const images = await storeDemoImages(options.store, 10, 8, 6, new Date(+now - 420 * 24 * hour));
   const catalog = planCatalog(random, images, now);
   const people = planPeople(random, now, scale.customers);
-  // Planned twice from the same point of the sequence: once to tally what customers, reminders and
-  // notifications need, once more while inserting, so the orders never sit in memory all at once.
+  // scrypt runs on libuv's threads while the orders are planned.
+  const hashing = hashDemoPasswords(people);
   const planAgain = random.copy();
-  const tally = tallyOrders(planOrders(random, people, catalog, now, scale.orders));
+  const kept = scale.orders <= (options.ordersKeptInMemory ?? 50_000);
+  const planned = planOrders(random, people, catalog, now, scale.orders);
+  const orders = kept ? [...planned] : null;
+  const tally = tallyOrders(orders ?? planned);
   settleCustomers(random, people, tally);
   const reminders = planReminders(random, tally, now);
   const extras = {
@@ -67,17 +78,17 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
     notifications: planNotifications(people, tally, reminders, now),
     reads: people.slice(0, staffCount).map((_, person) => ({ person, at: new Date(+now - 2 * hour) })),
   };
-  const hashes = await hashDemoPasswords(people);
-
+  const hashes = await hashing;
   const counts = await db.transaction(async (tx) => {
     const productIds = await insertCatalog(tx, images.rows, catalog);
-    const inserted = await insertPeople(tx, people, hashes);
-    const orders = planOrders(planAgain, people, catalog, now, scale.orders);
-    const orderIds = await withIndexesBuiltAfter(tx, [orderHistories, orderLines, orderStatusEvents, bottles], () =>
-      insertOrders(tx, orders, inserted, productIds),
-    );
-    await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
-    await insertShifts(tx, now);
+    const filled = [users, addresses, orderHistories, orderLines, orderStatusEvents, bottles, shiftOrders];
+    await withIndexesBuiltAfter(tx, filled, async () => {
+      const inserted = await insertPeople(tx, people, hashes);
+      const plan = orders ?? planOrders(planAgain, people, catalog, now, scale.orders);
+      const orderIds = await insertOrders(tx, plan, inserted, productIds);
+      await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
+      await insertShifts(tx, now);
+    });
     return countRows(tx);
   });
   // PGlite runs no autovacuum: without statistics and a visibility map the planner guesses and index-only scans visit the heap.

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../client';
+import { pgliteTemplate } from '../pglite-template';
+import { rowsOf } from '../rows';
+import { orderStatusEvents } from '../schema/order-status-events';
+import { withIndexesBuiltAfter } from './indexes-after';
+
+describe('withIndexesBuiltAfter', () => {
+  let database: Database;
+  const definitions = async () =>
+    rowsOf<{ d: string }>(
+      await database.db.execute(sql`
+        select string_agg(d, ' | ' order by d) as d from (
+          select pg_get_indexdef(indexrelid) as d from pg_index where indrelid = 'order_status_events'::regclass
+          union all
+          select conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+          where conrelid = 'order_status_events'::regclass) x`),
+    )[0]!.d;
+
+  beforeAll(async () => {
+    database = openDatabase({ pgliteTemplate: await pgliteTemplate() });
+  });
+  afterAll(() => database?.close());
+
+  it('fills without the indexes and foreign keys, then puts every one of them back', async () => {
+    const before = await definitions();
+    const during = await database.db.transaction((tx) =>
+      withIndexesBuiltAfter(tx, [orderStatusEvents], async () =>
+        rowsOf<{ n: number }>(
+          await tx.execute(sql`select count(*)::int as n from pg_constraint
+            where conrelid = 'order_status_events'::regclass and contype = 'f'`),
+        ),
+      ),
+    );
+    expect(during).toEqual([{ n: 0 }]);
+    expect(before).toContain('FOREIGN KEY');
+    expect(await definitions()).toBe(before);
+  });
+
+  it('still refuses a row whose reference is missing, when the foreign key comes back', async () => {
+    const fill = database.db.transaction((tx) =>
+      withIndexesBuiltAfter(tx, [orderStatusEvents], () =>
+        tx.insert(orderStatusEvents).values({ orderHistoryId: 999_999, toStatus: 'pending' }),
+      ),
+    );
+    // 23503: foreign_key_violation, raised by the constraint's check when it is added back.
+    await expect(fill).rejects.toMatchObject({
+      message: expect.stringMatching(/^Failed query: alter table/),
+      cause: { code: '23503' },
+    });
+    expect(await database.db.$count(orderStatusEvents)).toBe(0);
+  });
+});
