@@ -6,13 +6,12 @@ import { freePort } from './server-process';
  * environment that makes that server trust it (NODE_EXTRA_CA_CERTS is read only at process start)
  * and accept subscriptions on it. The test then starts the stub itself with `stubFromEnv()`.
  */
-export async function preparePushStub({ pollMs }: { pollMs?: number } = {}): Promise<Record<string, string>> {
+export async function preparePushStub(): Promise<Record<string, string>> {
   const certificate = makeStubCertificate();
   const port = await freePort();
   return {
     NODE_EXTRA_CA_CERTS: certificate.certFile,
     PUSH_ALLOWED_ORIGINS: `https://127.0.0.1:${port}`,
-    ...(pollMs && { PUSH_POLL_MS: String(pollMs) }),
     PUSH_STUB_PORT: String(port),
     PUSH_STUB_DIR: certificate.dir,
   };
