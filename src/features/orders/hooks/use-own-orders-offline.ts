@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { orderKeys } from '../../../api/order-history';
 import type { OrderHistory, OrderHistoryDetail } from '../../../contract/order-history';
-import { whenIdle } from '../../../lib/when-idle';
+import { eachWhenIdle } from '../../../lib/when-idle';
 import { orderQueryOptions } from '../api/get-order';
 
 /**
@@ -14,11 +14,10 @@ export function useOwnOrdersOffline(run: readonly OrderHistory[] | undefined): v
   const client = useQueryClient();
   useEffect(() => {
     if (!run?.length) return;
-    return whenIdle(() => {
-      for (const order of run) {
-        const cached = client.getQueryData<OrderHistoryDetail>(orderKeys.detail(order.id));
-        if (cached?.version !== order.version) void client.prefetchQuery(orderQueryOptions(order.id));
-      }
+    // Starting a request costs about a millisecond here, so a run of 22 orders at once was a long task.
+    return eachWhenIdle(run, (order) => {
+      const cached = client.getQueryData<OrderHistoryDetail>(orderKeys.detail(order.id));
+      if (cached?.version !== order.version) void client.prefetchQuery(orderQueryOptions(order.id));
     });
   }, [client, run]);
 }
