@@ -139,3 +139,32 @@ describe('GET /api/order-history/:id — lines and events', () => {
     expect((await detail(o.id)).events).toHaveLength(3);
   });
 });
+
+describe('GET /api/order-history/details — several orders at once', () => {
+  const details = (ids: (number | string)[], token?: string) =>
+    t.call('GET', `/api/order-history/details?${ids.map((id) => `id=${id}`).join('&')}`, { token });
+
+  it('answers each order as GET /:id does, once each, leaving out what the caller may not read or is gone', async () => {
+    const mine = await order('courier', p.courier.user.id);
+    const toTake = await order('pending');
+    const others = await order('courier', p.courier2.user.id);
+    const res = await details([mine.id, others.id, 987_654, toTake.id, mine.id], p.courier.token);
+    expect(res.status).toBe(200);
+    const { data } = await json(res);
+    expect(data).toEqual([await detail(mine.id), await detail(toTake.id)]);
+    const all = (await json(await details([mine.id, others.id], p.admin.token))).data;
+    expect(all.map((o: OrderHistoryDetail) => o.id)).toEqual([mine.id, others.id]);
+  });
+
+  it('refuses a customer (403), no token (401), and a missing, malformed or too long list of ids (400)', async () => {
+    const o = await order('pending');
+    expect((await details([o.id], p.customer.token)).status).toBe(403);
+    expect((await details([o.id])).status).toBe(401);
+    const hundredAndOne = Array.from({ length: 101 }, (_, i) => i + 1);
+    for (const ids of [[], ['abc'], [0], ['2147483648'], hundredAndOne]) {
+      const res = await details(ids, p.admin.token);
+      expect([ids.length, res.status]).toEqual([ids.length, 400]);
+      expect((await json(res)).meta).toMatchObject({ status: 400 });
+    }
+  });
+});

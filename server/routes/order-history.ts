@@ -6,6 +6,7 @@ import {
   openOrderListQuery,
   orderHistoryBulkBody,
   orderHistoryCreateBody,
+  orderHistoryDetailsQuery,
   orderHistoryExportQuery,
   orderHistoryListQuery,
   orderHistoryPatchBody,
@@ -14,6 +15,7 @@ import {
 } from '../../src/contract/schemas/order-history';
 import { requireAuth, requireRole } from '../auth/require-auth';
 import type { Db } from '../db/client';
+import type { OrderHistoryJoined } from '../queries/order-history-select';
 import { toOrderHistory } from '../dto/order-history';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
@@ -35,6 +37,9 @@ import { findOrderHistory } from '../queries/order-history-select';
 import { assertCashLimit } from '../shifts/cash-limit';
 
 const staff = requireRole('admin', 'courier');
+/** A courier reads their own orders and the ones they may take; an admin reads every order. */
+const mayRead = (user: AuthEnv['Variables']['user'], row: OrderHistoryJoined) =>
+  user.role !== 'courier' || row.order.courierId === user.id || isTakeable(row.order);
 const listQuery = validate('query', orderHistoryListQuery);
 const notFound = () => httpError(404, 'Buyurtma topilmadi');
 /** API.md: a malformed or too large id in a path is 404, as an unknown one is. */
@@ -92,13 +97,21 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
   .post('/bulk', requireAuth, requireRole('admin'), validate('json', orderHistoryBulkBody), async (c) => {
     return c.json({ data: await bulkChange(c.var.db, c.req.valid('json'), c.var.user) });
   })
+  // Before `/:id`, which would take "details" for an id. Orders the caller may not read, or that are gone, are left out.
+  .get('/details', requireAuth, staff, validate('query', orderHistoryDetailsQuery), async (c) => {
+    const { db, user } = c.var;
+    const data = [];
+    for (const id of new Set(c.req.valid('query').id)) {
+      const row = await findOrderHistory(db, id);
+      if (row && mayRead(user, row)) data.push(await orderHistoryDetail(db, row));
+    }
+    return c.json({ data });
+  })
   .get('/:id', requireAuth, staff, orderIdInPath, async (c) => {
     const { db, user } = c.var;
     const row = await findOrderHistory(db, c.req.valid('param').id);
     if (!row) throw notFound();
-    if (user.role === 'courier' && row.order.courierId !== user.id && !isTakeable(row.order)) {
-      throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
-    }
+    if (!mayRead(user, row)) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
     return c.json({ data: await orderHistoryDetail(db, row) });
   })
   .post('/', requireAuth, requireRole('user'), validate('json', orderHistoryCreateBody), async (c) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { orderStatuses, paymentMethods, paymentStatuses } from '../enums';
-import { bodyId, bodyInt, listQuery, queryArray, queryBool, queryInt, textSchema } from './common';
+import { bodyId, bodyInt, idSchema, listQuery, queryArray, queryBool, queryInt, textSchema } from './common';
 import { dateRange, dateSchema } from './dates';
 import { cursorFitsSort, orderCursorSchema } from './order-cursor';
 
@@ -118,6 +118,12 @@ export const orderHistoryPatchBody = z
   });
 
 export type OrderHistoryPatchBody = z.output<typeof orderHistoryPatchBody>;
+
+/**
+ * `GET /order-history/details?id=…&id=…`: up to 100 orders with their lines and history in one answer, the
+ * offline copy of a courier's run.
+ */
+export const orderHistoryDetailsQuery = z.strictObject({ id: queryArray(idSchema) });
 
 /** `PATCH /order-history/route`: the courier's own open orders in the order they will drive them. */
 export const orderRouteBody = z.strictObject({

@@ -8,6 +8,10 @@ import { orderKeys } from '../../../api/order-history';
 export const getOrder = (id: number, signal?: AbortSignal) =>
   http.get<One<OrderHistoryDetail>>(`/order-history/${id}`, { signal }).then((res) => res.data);
 
+/** `GET /order-history/details`: up to 100 orders with their lines and history in one answer (the ones the caller may read). */
+export const getOrders = (ids: readonly number[], signal?: AbortSignal) =>
+  http.get<One<OrderHistoryDetail[]>>('/order-history/details', { query: { id: ids }, signal }).then((res) => res.data);
+
 export const orderQueryOptions = (id: number) =>
   queryOptions({
     queryKey: orderKeys.detail(id),
