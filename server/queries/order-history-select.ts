@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
 import { orderHistories } from '../db/schema/order-histories';
@@ -23,4 +23,12 @@ export type OrderHistoryJoined = Awaited<ReturnType<ReturnType<typeof selectOrde
 export async function findOrderHistory(db: Db, id: number): Promise<OrderHistoryJoined | undefined> {
   const [row] = await selectOrderHistories(db).where(eq(orderHistories.id, id)).limit(1);
   return row;
+}
+
+/** The orders of `ids` that exist, in the order of `ids`. */
+export async function findOrderHistories(db: Db, ids: number[]): Promise<OrderHistoryJoined[]> {
+  if (ids.length === 0) return [];
+  const rows = await selectOrderHistories(db).where(inArray(orderHistories.id, ids));
+  const byId = new Map(rows.map((row) => [row.order.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

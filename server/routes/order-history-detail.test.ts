@@ -144,16 +144,34 @@ describe('GET /api/order-history/details — several orders at once', () => {
   const details = (ids: (number | string)[], token?: string) =>
     t.call('GET', `/api/order-history/details?${ids.map((id) => `id=${id}`).join('&')}`, { token });
 
-  it('answers each order as GET /:id does, once each, leaving out what the caller may not read or is gone', async () => {
-    const mine = await order('courier', p.courier.user.id);
-    const toTake = await order('pending');
+  it('answers each order with its own lines and history, once each, leaving out what the caller may not read or is gone', async () => {
+    const water = await addProduct(t, { name: 'Hydrolife 19 l' });
+    const bread = await addProduct(t, { name: 'Non' });
+    const line = (productId: number, quantity: number) => ({ productId, quantity, price: 10_000 });
+    const mine = await addOrder(t, p.customer.user, {
+      status: 'courier',
+      courierId: p.courier.user.id,
+      lines: [line(water.id, 2), line(bread.id, 1)],
+    });
+    const toTake = await addOrder(t, p.customer.user, { status: 'pending', lines: [line(bread.id, 3)] });
     const others = await order('courier', p.courier2.user.id);
     const res = await details([mine.id, others.id, 987_654, toTake.id, mine.id], p.courier.token);
     expect(res.status).toBe(200);
-    const { data } = await json(res);
+    const { data } = (await json(res)) as { data: OrderHistoryDetail[] };
+    expect(data.map((o) => [o.id, o.lines.map((l) => [l.orderHistoryId, l.product.name, l.quantity])])).toEqual([
+      [
+        mine.id,
+        [
+          [mine.id, 'Hydrolife 19 l', 2],
+          [mine.id, 'Non', 1],
+        ],
+      ],
+      [toTake.id, [[toTake.id, 'Non', 3]]],
+    ]);
+    expect(data.map((o) => o.events.map((event) => event.status))).toEqual([['courier'], ['pending']]);
     expect(data).toEqual([await detail(mine.id), await detail(toTake.id)]);
-    const all = (await json(await details([mine.id, others.id], p.admin.token))).data;
-    expect(all.map((o: OrderHistoryDetail) => o.id)).toEqual([mine.id, others.id]);
+    const all = (await json(await details([others.id, mine.id], p.admin.token))).data;
+    expect(all.map((o: OrderHistoryDetail) => o.id)).toEqual([others.id, mine.id]);
   });
 
   it('refuses a customer (403), no token (401), and a missing, malformed or too long list of ids (400)', async () => {

@@ -32,8 +32,8 @@ import { dayTotalsConditions } from '../queries/order-day-totals';
 import { countFromDayTotals } from '../queries/order-count';
 import { orderConditions } from '../queries/order-history-filters';
 import { listOrderHistories, orderPageFingerprint } from '../queries/order-history-list';
-import { orderHistoryDetail } from '../queries/order-history-detail';
-import { findOrderHistory } from '../queries/order-history-select';
+import { orderHistoryDetails } from '../queries/order-history-detail';
+import { findOrderHistories, findOrderHistory } from '../queries/order-history-select';
 import { assertCashLimit } from '../shifts/cash-limit';
 
 const staff = requireRole('admin', 'courier');
@@ -100,19 +100,21 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
   // Before `/:id`, which would take "details" for an id. Orders the caller may not read, or that are gone, are left out.
   .get('/details', requireAuth, staff, validate('query', orderHistoryDetailsQuery), async (c) => {
     const { db, user } = c.var;
-    const data = [];
-    for (const id of new Set(c.req.valid('query').id)) {
-      const row = await findOrderHistory(db, id);
-      if (row && mayRead(user, row)) data.push(await orderHistoryDetail(db, row));
-    }
-    return c.json({ data });
+    const rows = await findOrderHistories(db, [...new Set(c.req.valid('query').id)]);
+    return c.json({
+      data: await orderHistoryDetails(
+        db,
+        rows.filter((row) => mayRead(user, row)),
+      ),
+    });
   })
   .get('/:id', requireAuth, staff, orderIdInPath, async (c) => {
     const { db, user } = c.var;
     const row = await findOrderHistory(db, c.req.valid('param').id);
     if (!row) throw notFound();
     if (!mayRead(user, row)) throw httpError(403, 'Bu buyurtma sizga biriktirilmagan');
-    return c.json({ data: await orderHistoryDetail(db, row) });
+    const [data] = await orderHistoryDetails(db, [row]);
+    return c.json({ data });
   })
   .post('/', requireAuth, requireRole('user'), validate('json', orderHistoryCreateBody), async (c) => {
     const id = await placeOrder(c.var.db, c.var.user, c.req.valid('json'));
