@@ -4,9 +4,9 @@ import { openDatabase, type Database } from '../client';
 import { pgliteTemplate } from '../pglite-template';
 import { rowsOf } from '../rows';
 import { orderStatusEvents } from '../schema/order-status-events';
-import { withIndexesBuiltAfter } from './indexes-after';
+import { withIndexesAndForeignKeysBuiltAfter } from './indexes-after';
 
-describe('withIndexesBuiltAfter', () => {
+describe('withIndexesAndForeignKeysBuiltAfter', () => {
   let database: Database;
   const definitions = async () =>
     rowsOf<{ d: string }>(
@@ -26,7 +26,7 @@ describe('withIndexesBuiltAfter', () => {
   it('fills without the indexes and foreign keys, then puts every one of them back', async () => {
     const before = await definitions();
     const during = await database.db.transaction((tx) =>
-      withIndexesBuiltAfter(tx, [orderStatusEvents], async () =>
+      withIndexesAndForeignKeysBuiltAfter(tx, [orderStatusEvents], async () =>
         rowsOf<{ n: number }>(
           await tx.execute(sql`select count(*)::int as n from pg_constraint
             where conrelid = 'order_status_events'::regclass and contype = 'f'`),
@@ -40,7 +40,7 @@ describe('withIndexesBuiltAfter', () => {
 
   it('still refuses a row whose reference is missing, when the foreign key comes back', async () => {
     const fill = database.db.transaction((tx) =>
-      withIndexesBuiltAfter(tx, [orderStatusEvents], () =>
+      withIndexesAndForeignKeysBuiltAfter(tx, [orderStatusEvents], () =>
         tx.insert(orderStatusEvents).values({ orderHistoryId: 999_999, toStatus: 'pending' }),
       ),
     );

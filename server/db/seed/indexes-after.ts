@@ -10,7 +10,11 @@ import { rowsOf } from '../rows';
  * events). Adding a foreign key back checks every row, so a seed that broke one still fails. Keys and unique
  * indexes stay.
  */
-export async function withIndexesBuiltAfter<T>(db: Db, tables: PgTable[], fill: () => Promise<T>): Promise<T> {
+export async function withIndexesAndForeignKeysBuiltAfter<T>(
+  db: Db,
+  tables: PgTable[],
+  fill: () => Promise<T>,
+): Promise<T> {
   const names = tables.map(getTableName);
   const ours = sql`(select c.oid from pg_class c where c.relnamespace = current_schema()::regnamespace
     and c.relname in ${names})`;

@@ -13,7 +13,7 @@ import { insertCatalog } from './insert-catalog';
 import { insertExtras } from './insert-extras';
 import { insertOrders } from './insert-orders';
 import { hashDemoPasswords, insertPeople } from './insert-people';
-import { withIndexesBuiltAfter } from './indexes-after';
+import { withIndexesAndForeignKeysBuiltAfter } from './indexes-after';
 import { insertShifts } from './insert-shifts';
 import { planCatalog } from './plan-catalog';
 import { planBaskets, planNotifications } from './plan-extras';
@@ -82,7 +82,7 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const counts = await db.transaction(async (tx) => {
     const productIds = await insertCatalog(tx, images.rows, catalog);
     const filled = [users, addresses, orderHistories, orderLines, orderStatusEvents, bottles, shiftOrders];
-    await withIndexesBuiltAfter(tx, filled, async () => {
+    await withIndexesAndForeignKeysBuiltAfter(tx, filled, async () => {
       const inserted = await insertPeople(tx, people, hashes);
       const plan = orders ?? planOrders(planAgain, people, catalog, now, scale.orders);
       const orderIds = await insertOrders(tx, plan, inserted, productIds);
