@@ -11,6 +11,7 @@ import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
 import { logger } from '../log';
 import { backfillOrderDayTotals } from './backfill-order-day-totals';
+import { backfillSearchText } from './backfill-search-text';
 import { buildIndexesOnline } from './online-indexes';
 import { listenKeptUp } from './pg-listen';
 import { startFromTemplate } from './pglite-template';
@@ -57,6 +58,7 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
 /** What the migrations leave to be done outside their one transaction, in short transactions of its own. */
 async function afterMigrations(db: Db, kind: DbKind) {
   await backfillOrderDayTotals(db);
+  await backfillSearchText(db);
   await buildIndexesOnline(db, kind);
 }
 

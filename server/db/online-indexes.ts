@@ -2,21 +2,25 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbKind } from './client';
 
 /**
- * Indexes on `order_histories` built after the migrations, on PostgreSQL `concurrently`: a migration runs
- * in one transaction, where that is not allowed, and a plain build of a million orders' index stops every
- * write for seconds (decision 0016). They are not in the Drizzle schema, so no generated migration builds
- * them the blocking way; a build that failed half way leaves an invalid index, dropped and built again here.
+ * Indexes built after the migrations, on PostgreSQL `concurrently`: a migration runs in one transaction, where
+ * that is not allowed, and a plain build of a large table's index stops every write for seconds (decision 0016).
+ * They are not in the Drizzle schema, so no generated migration builds them the blocking way; a build that failed
+ * half way leaves an invalid index, dropped and built again here.
  */
 const onlineIndexes: Record<string, string> = {
   // The open orders (a few thousand of a million): their lists, counts and cards read this index alone.
-  order_histories_open_idx: `(created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)
+  order_histories_open_idx: `order_histories (created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)
     where status in ('pending', 'accepted', 'courier')`,
   // The orders to take, newest first: a courier's poll reads its page from here, however many are open.
-  order_histories_to_take_idx: `(created_at, id) where status in ('pending', 'accepted') and courier_id is null`,
+  order_histories_to_take_idx: `order_histories (created_at, id) where status in ('pending', 'accepted') and courier_id is null`,
   // A search finds customers first, then their orders by user_id: a page's ids, counts and cards from the index alone.
-  order_histories_user_cover_idx: `(user_id, created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)`,
+  order_histories_user_cover_idx: `order_histories (user_id, created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)`,
   // The district filter, newest first.
-  order_histories_district_idx: `((address ->> 'district'), created_at)`,
+  order_histories_district_idx: `order_histories ((address ->> 'district'), created_at)`,
+  // Search that forgives the script (API.md): any part of the folded text, by trigrams (migration 0017).
+  users_search_text_idx: `users using gin (search_text gin_trgm_ops)`,
+  addresses_search_text_idx: `addresses using gin (search_text gin_trgm_ops)`,
+  products_search_text_idx: `products using gin (search_text gin_trgm_ops)`,
 };
 
 export async function buildIndexesOnline(db: Db, kind: DbKind): Promise<void> {
@@ -29,6 +33,6 @@ export async function buildIndexesOnline(db: Db, kind: DbKind): Promise<void> {
     if (existing?.valid) continue;
     const concurrently = kind === 'postgres' ? 'concurrently' : '';
     if (existing) await db.execute(sql.raw(`drop index ${concurrently} ${name}`));
-    await db.execute(sql.raw(`create index ${concurrently} ${name} on order_histories ${definition}`));
+    await db.execute(sql.raw(`create index ${concurrently} ${name} on ${definition}`));
   }
 }

@@ -43,7 +43,7 @@ describe('search_fold (SQL) and searchFold (TypeScript)', () => {
     texts.forEach((text, i) => expect(inSql[i], JSON.stringify(text)).toBe(searchFold(text)));
   });
 
-  it('is immutable, so generated columns and indexes may use it', async () => {
+  it('is immutable, so an index expression may use it', async () => {
     expect(await rows(sql`select provolatile as volatile from pg_proc where proname = 'search_fold'`)).toEqual([
       { volatile: 'i' },
     ]);

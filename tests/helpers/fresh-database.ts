@@ -35,3 +35,18 @@ export async function freshDatabase({ pgliteDir }: { pgliteDir?: string } = {}):
       asAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
   };
 }
+
+/** A database with nothing in it, not even the migrations: a new PostgreSQL database, or in-memory PGlite. */
+export async function emptyDatabase(): Promise<FreshDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return { url: undefined, open: {}, drop: async () => {} };
+  const name = `yetkaz_empty_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = databaseUrl(adminUrl, name);
+  return {
+    url,
+    open: { databaseUrl: url },
+    drop: () =>
+      asAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
+  };
+}

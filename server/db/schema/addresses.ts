@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns';
 import { users } from './users';
@@ -20,15 +19,11 @@ export const addresses = pgTable(
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
     isDefault: boolean('is_default').notNull().default(false),
-    /** What `search` compares (API.md): region, district, street and landmark folded by `search_fold` (migration 0011). */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`search_fold(region) || '|' || search_fold(district) || '|' || search_fold(street) || coalesce('|' || search_fold(landmark), '')`,
-      ),
+    /**
+     * What `search` compares (API.md): region, district, street and landmark folded by `search_fold`, kept by a
+     * trigger (migration 0017); trigram-indexed by db/online-indexes.ts.
+     */
+    searchText: text('search_text'),
   },
-  (t) => [
-    index('addresses_user_id_idx').on(t.userId),
-    index('addresses_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-  ],
+  (t) => [index('addresses_user_id_idx').on(t.userId)],
 );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { brands } from './brands';
 import { categories } from './categories';
@@ -20,10 +19,8 @@ export const products = pgTable(
     stock: integer('stock').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     isReturnable: boolean('is_returnable').notNull().default(false),
-    /** What `search` compares (API.md): the name folded by `search_fold` (migration 0011). */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(sql`search_fold(name)`),
+    /** What `search` compares (API.md): the name folded by `search_fold`, kept by a trigger (migration 0017). */
+    searchText: text('search_text'),
   },
   (t) => [
     index('products_category_id_idx').on(t.categoryId),
@@ -33,6 +30,5 @@ export const products = pgTable(
     index('products_name_idx').on(t.name),
     index('products_price_idx').on(t.price),
     index('products_stock_idx').on(t.stock),
-    index('products_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { baseColumns } from './columns';
 import { customerKindEnum, roleEnum, userStatusEnum } from './enums';
@@ -19,17 +18,12 @@ export const users = pgTable(
     telegramId: text('telegram_id'),
     bottleBalance: integer('bottle_balance').notNull().default(0),
     ordersCount: integer('orders_count').notNull().default(0),
-    /** What `search` compares (API.md): name, phone digits and company, folded by `search_fold` (migration 0011). */
-    searchText: text('search_text')
-      .notNull()
-      .generatedAlwaysAs(
-        sql`search_fold(full_name) || '|' || search_fold(phone) || coalesce('|' || search_fold(company_name), '')`,
-      ),
+    /** What `search` compares (API.md): name, phone digits and company folded by `search_fold`, kept by a trigger (migration 0017). */
+    searchText: text('search_text'),
   },
   (t) => [
     index('users_role_status_idx').on(t.role, t.status),
     index('users_created_at_idx').on(t.createdAt),
     index('users_full_name_idx').on(t.fullName),
-    index('users_search_text_idx').using('gin', t.searchText.op('gin_trgm_ops')),
   ],
 );
