@@ -19,7 +19,8 @@ export function OrderRowActions({ order, onOpen }: { order: OrderHistory; onOpen
           disabled={isPending}
           onClick={primary.run}
           aria-label={`${primary.label} №${order.number}`}
-          className="px-2.5! text-xs! whitespace-nowrap"
+          // Below 1280 px a long label takes two lines, so that the row fits a 1024-px screen.
+          className="max-w-24 px-2.5! text-xs! leading-tight whitespace-normal xl:max-w-none xl:whitespace-nowrap"
         >
           {primary.label}
         </Button>
