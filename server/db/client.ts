@@ -10,9 +10,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { pgliteDir, type Config } from '../config';
 import { logger } from '../log';
-import { backfillOrderDayTotals } from './backfill-order-day-totals';
-import { backfillSearchText } from './backfill-search-text';
-import { buildIndexesOnline } from './online-indexes';
+import { afterMigrations } from './after-migrations';
 import { listenKeptUp } from './pg-listen';
 import { startFromTemplate } from './pglite-template';
 import { guardPool } from './pool-guards';
@@ -53,13 +51,6 @@ async function migrateAlone(pool: pg.Pool, migrate: () => Promise<void>) {
     await lock.query('select pg_advisory_unlock($1)', [migrationLock]).catch(() => {});
     lock.release();
   }
-}
-
-/** What the migrations leave to be done outside their one transaction, in short transactions of its own. */
-async function afterMigrations(db: Db, kind: DbKind) {
-  await backfillOrderDayTotals(db);
-  await backfillSearchText(db);
-  await buildIndexesOnline(db, kind);
 }
 
 export interface OpenOptions {

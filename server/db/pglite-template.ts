@@ -6,6 +6,8 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { logger } from '../log';
+import { afterMigrations, afterMigrationsSources } from './after-migrations';
+import type { Db } from './client';
 
 // A fresh PGlite database costs seconds before its first row: initdb alone takes 2-3 s, then every
 // migration runs. Instead the migrations run once into a template that a fresh data directory copies (a
@@ -26,7 +28,7 @@ async function filesUnder(dir: string): Promise<string[]> {
 }
 
 let migrationsHash: Promise<string> | undefined;
-/** Changes whenever a migration or the PGlite build changes. */
+/** Changes whenever a migration, the work done after them or the PGlite build changes. */
 export function templateHash(): Promise<string> {
   return (migrationsHash ??= (async () => {
     const hash = createHash('sha256');
@@ -35,6 +37,7 @@ export function templateHash(): Promise<string> {
       hash.update(file.slice(migrationsDir.length));
       hash.update(await readFile(file));
     }
+    for (const file of afterMigrationsSources) hash.update(await readFile(join(root, 'server/db', file)));
     return hash.digest('hex').slice(0, 16);
   })());
 }
@@ -65,7 +68,9 @@ export function pgliteTemplate(): Promise<Blob> {
     if (!(await exists(file))) {
       await publish(file, async (tmp) => {
         const client = new PGlite({ extensions: { pg_trgm } });
-        await migrate(drizzle(client), { migrationsFolder: migrationsDir });
+        const db = drizzle(client);
+        await migrate(db, { migrationsFolder: migrationsDir });
+        await afterMigrations(db as unknown as Db, 'pglite');
         const tarball = await client.dumpDataDir('none');
         await client.close();
         await writeFile(tmp, Buffer.from(await tarball.arrayBuffer()));

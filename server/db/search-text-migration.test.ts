@@ -7,7 +7,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchFold } from '../../src/contract/search-fold';
-import { emptyDatabase, type FreshDatabase } from '../../tests/helpers/fresh-database';
+import { emptyDatabase, freshDatabase, type FreshDatabase } from '../../tests/helpers/fresh-database';
 import { openDatabase, type Database } from './client';
 
 // Migration 0012 as first released: stored generated columns, which rewrote each table under an ACCESS EXCLUSIVE
@@ -47,12 +47,13 @@ async function olderMigrations(last: number, { releasedSearchText = false } = {}
   return folder;
 }
 
-async function openEmpty(folder?: string): Promise<Database> {
-  const fresh = await emptyDatabase();
+async function open(fresh: FreshDatabase, folder?: string): Promise<Database> {
   const database = openDatabase(fresh.open);
   opened.push({ fresh, database, folder });
   return database;
 }
+
+const openEmpty = async (folder: string) => open(await emptyDatabase(), folder);
 
 /** Drizzle's migrator alone, without what `migrate()` does after it (the tables it fills come later). */
 function migrateWith(database: Database, migrationsFolder: string): Promise<void> {
@@ -117,12 +118,15 @@ async function expectSearchable(database: Database) {
 
 let fresh: Database;
 
+// A new database (the migrated template) to compare with.
 beforeAll(async () => {
-  fresh = await openEmpty();
+  fresh = await open(await freshDatabase());
   await fresh.migrate();
 });
 
-describe('search_text on a database an older release left (migrations 0012 and 0017)', () => {
+// Each older database starts empty and runs the migrations up to its release: seconds alone, and up to a minute
+// when npm test runs this file beside the browser suite.
+describe('search_text on a database an older release left (migrations 0012 and 0017)', { timeout: 180_000 }, () => {
   it('fills the rows written before it without rewriting a table, and ends as a new database does', async () => {
     const folder = await olderMigrations(11);
     const older = await openEmpty(folder);
