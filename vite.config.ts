@@ -119,8 +119,6 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'sw/**/*.test.ts'],
           environment: 'node',
           setupFiles: ['src/test/setup.ts'],
-          // Files share a worker's modules, a third of the project's CPU (passes with --sequence.shuffle.files).
-          isolate: false,
         },
       },
       {
@@ -130,8 +128,9 @@ export default defineConfig({
           environment: 'node',
           // Files share a worker's modules instead of loading the server anew each (a third of the
           // project's time): every file builds its own app and database, and nothing depends on the
-          // order of files (checked with --sequence.shuffle.files). The unit project does depend on
-          // it (the module-level store, the sheets' history bookkeeping), so it stays isolated.
+          // order of files (checked with --sequence.shuffle.files). The browser-side projects do depend on
+          // it (the module-level store, TanStack's online manager, the sheets' history bookkeeping; a logic
+          // file sharing modules once found the manager offline), so they stay isolated.
           isolate: false,
           // Generous for a machine shared with the browser suite (npm test runs both at once).
           testTimeout: 60_000,
