@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { rowsOf } from './rows';
 
 const tables = ['users', 'addresses', 'products'] as const;
 const batch = 5_000;
@@ -10,27 +11,23 @@ const batch = 5_000;
  * of its batch and no write waits for the whole (decision 16). Setting the column to null fires the trigger that
  * computes it. A validated constraint means the table is done: a later start reads one catalogue row per table.
  */
-export async function backfillSearchText(db: Db): Promise<number> {
-  let filled = 0;
+export async function backfillSearchText(db: Db): Promise<void> {
   for (const table of tables) {
     const constraint = `${table}_search_text_filled`;
-    const state = (await db.execute(
-      sql`select convalidated as done from pg_constraint where conname = ${constraint}`,
-    )) as unknown as { rows: { done: boolean }[] };
-    if (state.rows[0]?.done !== false) continue;
-    const range = (await db.execute(
-      sql.raw(`select coalesce(min(id), 0) as low, coalesce(max(id), 0) as high from ${table}`),
-    )) as unknown as { rows: { low: number; high: number }[] };
-    const { low, high } = range.rows[0]!;
-    for (let from = low; from <= high; from += batch) {
-      const result = (await db.execute(
+    const [state] = rowsOf<{ done: boolean }>(
+      await db.execute(sql`select convalidated as done from pg_constraint where conname = ${constraint}`),
+    );
+    if (state?.done !== false) continue;
+    const [range] = rowsOf<{ low: number; high: number }>(
+      await db.execute(sql.raw(`select coalesce(min(id), 0) as low, coalesce(max(id), 0) as high from ${table}`)),
+    );
+    for (let from = range!.low; from <= range!.high; from += batch) {
+      await db.execute(
         sql.raw(
           `update ${table} set search_text = null where id >= ${from} and id < ${from + batch} and search_text is null`,
         ),
-      )) as unknown as { rowCount?: number | null; affectedRows?: number };
-      filled += result.rowCount ?? result.affectedRows ?? 0;
+      );
     }
     await db.execute(sql.raw(`alter table ${table} validate constraint ${constraint}`));
   }
-  return filled;
 }

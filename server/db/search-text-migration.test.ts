@@ -53,8 +53,6 @@ async function open(fresh: FreshDatabase, folder?: string): Promise<Database> {
   return database;
 }
 
-const openEmpty = async (folder: string) => open(await emptyDatabase(), folder);
-
 /** Drizzle's migrator alone, without what `migrate()` does after it (the tables it fills come later). */
 function migrateWith(database: Database, migrationsFolder: string): Promise<void> {
   return database.kind === 'postgres'
@@ -80,6 +78,15 @@ const fileNodes = (database: Database) =>
     database,
     sql`select relname as table, relfilenode as node from pg_class where relname in ('users', 'addresses', 'products') order by relname`,
   );
+
+/** A database as the release before 0012 left it, with rows, and the files its tables are in. */
+async function databaseBefore0012() {
+  const folder = await olderMigrations(11);
+  const older = await open(await emptyDatabase(), folder);
+  await migrateWith(older, folder);
+  await addRows(older);
+  return { older, before: await fileNodes(older) };
+}
 
 /** What search depends on in the catalogue: the columns, their triggers, constraints and indexes. */
 const searchCatalogue = (database: Database) =>
@@ -128,11 +135,7 @@ beforeAll(async () => {
 // when npm test runs this file beside the browser suite.
 describe('search_text on a database an older release left (migrations 0012 and 0017)', { timeout: 180_000 }, () => {
   it('fills the rows written before it without rewriting a table, and ends as a new database does', async () => {
-    const folder = await olderMigrations(11);
-    const older = await openEmpty(folder);
-    await migrateWith(older, folder);
-    await addRows(older);
-    const before = await fileNodes(older);
+    const { older, before } = await databaseBefore0012();
 
     // The migrations alone, then a delivery changes an old customer's balance before the backfill reaches them.
     await migrateWith(older, migrations);
@@ -145,11 +148,7 @@ describe('search_text on a database an older release left (migrations 0012 and 0
   });
 
   it('keeps the values of a database that ran 0012 as first released (which did rewrite its tables)', async () => {
-    const folder = await olderMigrations(11);
-    const older = await openEmpty(folder);
-    await migrateWith(older, folder);
-    await addRows(older);
-    const before = await fileNodes(older);
+    const { older, before } = await databaseBefore0012();
     const released = await olderMigrations(12, { releasedSearchText: true });
     await migrateWith(older, released);
     await rm(released, { recursive: true, force: true });

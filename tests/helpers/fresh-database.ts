@@ -24,24 +24,20 @@ export async function freshDatabase({ pgliteDir }: { pgliteDir?: string } = {}):
     await copyPgliteTemplate(pgliteDir);
     return { url: undefined, open: { pgliteDir }, drop: async () => {} };
   }
-  const template = await postgresTemplate(adminUrl);
-  const name = `yetkaz_test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const url = databaseUrl(adminUrl, name);
-  return {
-    url,
-    open: { databaseUrl: url },
-    drop: () =>
-      asAdmin(adminUrl, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(() => {}),
-  };
+  return newPostgresDatabase(adminUrl, 'yetkaz_test', `TEMPLATE ${await postgresTemplate(adminUrl)}`);
 }
 
 /** A database with nothing in it, not even the migrations: a new PostgreSQL database, or in-memory PGlite. */
 export async function emptyDatabase(): Promise<FreshDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) return { url: undefined, open: {}, drop: async () => {} };
-  const name = `yetkaz_empty_${randomBytes(6).toString('hex')}`;
-  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  return newPostgresDatabase(adminUrl, 'yetkaz_empty');
+}
+
+/** A PostgreSQL database of a random name on the server of `adminUrl` (`options`: its CREATE DATABASE options). */
+async function newPostgresDatabase(adminUrl: string, prefix: string, options = ''): Promise<FreshDatabase> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await asAdmin(adminUrl, (client) => client.query(`CREATE DATABASE ${name} ${options}`));
   const url = databaseUrl(adminUrl, name);
   return {
     url,
