@@ -19,7 +19,9 @@ import { encodePng } from './db/seed/png';
 const seed = 20_261_123;
 // `npm test` runs the first 600 cases of the seed; .ci/run's PostgreSQL pass (TEST_LONG=1) all 2,500.
 const runs = process.env.TEST_LONG === '1' ? 2500 : 600;
-const timeLimitMs = 150_000;
+// No time budget: on a slow, busy machine the run takes longer instead of ending early (600 cases
+// took 7 s alone and 40–80 s beside the browser tests here; CI once managed only 512 in 150 s).
+const timeoutMs = 600_000;
 
 type Role = 'admin' | 'courier' | 'customer';
 interface Endpoint {
@@ -492,8 +494,6 @@ describe('generated input against every write and every list', () => {
         {
           seed,
           numRuns: runs,
-          interruptAfterTimeLimit: timeLimitMs,
-          markInterruptAsFailure: false,
           endOnFailure: true,
         },
       );
@@ -502,8 +502,8 @@ describe('generated input against every write and every list', () => {
         `input fuzz: ${total} cases in ${((performance.now() - started) / 1000).toFixed(1)} s`,
         Object.fromEntries(statuses),
       );
-      // Enough of the run happened, and it reached past validation, not only 400s.
-      expect(total).toBeGreaterThanOrEqual(Math.min(runs, 1000));
+      // The whole run happened, and it reached past validation, not only 400s.
+      expect(total).toBe(runs);
       expect(statuses.get(200) ?? 0).toBeGreaterThan(50);
       expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
       // The users the cases sign in as were never blocked or demoted on the way.
@@ -512,6 +512,6 @@ describe('generated input against every write and every list', () => {
         expect((await json(me)).data, who.user.fullName).toMatchObject({ role: who.user.role, status: 'active' });
       }
     },
-    timeLimitMs + 60_000,
+    timeoutMs,
   );
 });
