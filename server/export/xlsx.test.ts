@@ -1,0 +1,98 @@
+import { pbkdf2 } from 'node:crypto';
+import { promisify } from 'node:util';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOrder, makePeople } from '../../tests/helpers/order-data';
+import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
+import { findOrderHistory, type OrderHistoryJoined } from '../queries/order-history-select';
+import { xlsxStream } from './xlsx';
+
+// exceljs compresses the sheet on libuv's thread pool. On a busy machine the pool falls behind, and rows the
+// writer kept making waited in memory uncompressed: 45 MB at 100,000 rows in a CI run. Here the pool is kept
+// busy on purpose while 40,000 rows (about 18 MB of sheet XML) stream out to a reader that takes every byte.
+// Only in .ci/run's PostgreSQL pass (TEST_LONG=1): keeping the pool busy costs a CPU-minute for 15 s, which
+// `npm test` on two cores cannot spare.
+const long = process.env.TEST_LONG === '1';
+let t: TestApp;
+let row: OrderHistoryJoined;
+beforeAll(async () => {
+  t = await createTestApp();
+  const people = await makePeople(t);
+  const order = await addOrder(t, people.customer.user, { status: 'delivered', courierId: people.courier.user.id });
+  row = (await findOrderHistory(t.db, order.id))!;
+});
+afterAll(() => t.close());
+
+/**
+ * Keeps libuv's threads busy while `going`: key stretching runs on the same pool as the zip's deflate, and
+ * allocates next to nothing, so the buffers measured are the export's.
+ */
+async function occupyThreadPool(going: () => boolean) {
+  const stretch = promisify(pbkdf2);
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      while (going()) await stretch('parol', 'tuz', 5_000, 64, 'sha512');
+    }),
+  );
+}
+
+/** Batches of one order repeated, each after a turn of the event loop, as a database read would give them. */
+async function* batches(count: number, size: number) {
+  for (let i = 0; i < count; i++) {
+    await new Promise(setImmediate);
+    yield Array.from({ length: size }, () => row);
+  }
+}
+
+it('stops reading rows once the download is cancelled', async () => {
+  let pulled = 0;
+  let ended = false;
+  async function* endless() {
+    try {
+      for (;;) {
+        await new Promise(setImmediate);
+        pulled++;
+        yield Array.from({ length: 1000 }, () => row);
+      }
+    } finally {
+      ended = true;
+    }
+  }
+  const reader = xlsxStream(endless()).getReader();
+  await reader.read();
+  await reader.cancel();
+  await expect.poll(() => ended).toBe(true);
+  const atEnd = pulled;
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(pulled).toBe(atEnd);
+});
+
+describe.runIf(long)('the xlsx export on a busy machine', () => {
+  it('holds a bounded part of the sheet while the zip is behind, not the rows made meanwhile', async () => {
+    let exporting = true;
+    const busyPool = occupyThreadPool(() => exporting);
+    // Buffers no longer used still count until a collection: each sample collects first, so it reads what is held.
+    setFlagsFromString('--expose-gc');
+    const collect = runInNewContext('gc') as () => void;
+    const held = () => {
+      collect();
+      return process.memoryUsage().arrayBuffers;
+    };
+    const base = held();
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, held() - base)), 200);
+    let bytes = 0;
+    try {
+      for await (const chunk of xlsxStream(batches(40, 1000))) bytes += chunk.byteLength;
+    } finally {
+      exporting = false;
+      clearInterval(sampler);
+      await busyPool;
+    }
+    const mb = (n: number) => Math.round(n / 1024 / 1024);
+    console.info(`xlsx of 40,000 rows: ${mb(bytes)} MB out, buffers peaked ${mb(peak)} MB above the start`);
+    expect(bytes).toBeGreaterThan(1024 * 1024);
+    expect(mb(peak)).toBeLessThan(10);
+  }, 120_000);
+});
