@@ -20,3 +20,10 @@ it('takes the median of each figure per page, over an odd or an even number of r
   expect(medianFigures(runs)).toEqual([figures('/sign-in', 96, 10), figures('/orders', 94, 170)]);
   expect(medianFigures(runs.slice(0, 2))[1]).toEqual(figures('/orders', 91, 265));
 });
+
+it('leaves out a run Lighthouse could not measure instead of counting it as 0', () => {
+  const failed = { ...figures('/orders', 0, NaN), error: 'NO_LCP' };
+  const runs = [[figures('/orders', 96, 110)], [failed], [figures('/orders', 94, 170)]];
+  expect(medianFigures(runs)).toEqual([figures('/orders', 95, 140)]);
+  expect(medianFigures([[failed]])[0]!.error).toBe('no run measured');
+});

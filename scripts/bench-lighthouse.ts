@@ -12,6 +12,8 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   domElements: number;
+  /** Why Lighthouse gave no figures for this run (its runtime error), when it did not. */
+  error?: string;
 }
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
@@ -51,10 +53,13 @@ async function audit(port: number, url: string, path: string, keepSession: boole
     disableStorageReset: keepSession,
   });
   if (!result) throw new Error(`Lighthouse gave nothing for ${path}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  const performance = categories.performance?.score;
+  const error = runtimeError?.code ?? (performance == null ? 'NO_PERFORMANCE_SCORE' : undefined);
   return {
+    ...(error && { error }),
     path,
-    performance: score(categories.performance?.score),
+    performance: score(performance),
     accessibility: score(categories.accessibility?.score),
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
@@ -88,11 +93,15 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 };
 
-/** Per page, the median of each figure over several runs (Lighthouse's own advice for its run-to-run variance). */
+/**
+ * Per page, the median of each figure over several runs (Lighthouse's own advice for its run-to-run variance).
+ * A run Lighthouse could not measure is left out, not counted as a score of 0.
+ */
 export function medianFigures(runs: LighthouseFigures[][]): LighthouseFigures[] {
   return runs[0]!.map(({ path }) => {
-    const of = (pick: (f: LighthouseFigures) => number) =>
-      median(runs.map((run) => pick(run.find((f) => f.path === path)!)));
+    const measured = runs.map((run) => run.find((f) => f.path === path)!).filter((f) => !f.error);
+    if (measured.length === 0) return { ...runs[0]!.find((f) => f.path === path)!, error: 'no run measured' };
+    const of = (pick: (f: LighthouseFigures) => number) => median(measured.map(pick));
     return {
       path,
       performance: of((f) => f.performance),
@@ -107,6 +116,10 @@ export function medianFigures(runs: LighthouseFigures[][]): LighthouseFigures[] 
 
 export function printLighthouse(figures: LighthouseFigures[], label = ''): void {
   for (const f of figures) {
+    if (f.error) {
+      console.log(`${label}${f.path.padEnd(10)} not measured: ${f.error}`);
+      continue;
+    }
     console.log(
       `${label}${f.path.padEnd(10)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   ` +
         `LCP ${f.lcpMs.toFixed(0).padStart(5)} ms   TBT ${f.tbtMs.toFixed(0).padStart(4)} ms   CLS ${f.cls.toFixed(3)}   DOM ${f.domElements} elements`,
