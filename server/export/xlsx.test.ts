@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { memoryHeld } from '../../tests/helpers/memory-held';
 import { addOrder, makePeople } from '../../tests/helpers/order-data';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { findOrderHistory, type OrderHistoryJoined } from '../queries/order-history-select';
@@ -93,13 +92,7 @@ it.runIf(long)(
   async () => {
     let exporting = true;
     const heldPool = holdThreadPool(() => exporting, 15);
-    // Buffers no longer used still count until a collection: each sample collects first, so it reads what is held.
-    setFlagsFromString('--expose-gc');
-    const collect = runInNewContext('gc') as () => void;
-    const held = () => {
-      collect();
-      return process.memoryUsage().arrayBuffers;
-    };
+    const held = () => memoryHeld().arrayBuffers;
     const base = held();
     let peak = 0;
     const sampler = setInterval(() => (peak = Math.max(peak, held() - base)), 200);

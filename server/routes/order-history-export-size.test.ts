@@ -1,8 +1,7 @@
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addAddress, makePeople, type People } from '../../tests/helpers/order-data';
+import { memoryHeld } from '../../tests/helpers/memory-held';
 import { createTestApp, json, type TestApp } from '../../tests/helpers/test-app';
 import { toAddress } from '../dto/address';
 
@@ -30,15 +29,6 @@ beforeAll(async () => {
   await addOrders(rows);
 }, 300_000);
 afterAll(() => t.close());
-
-// Memory no longer used still counts until a collection: each reading collects first, so it reads what is held
-// (peaks with garbage in them once failed a CI run at 143 MB while the export held a few).
-setFlagsFromString('--expose-gc');
-const collectGarbage = runInNewContext('gc') as () => void;
-const memoryHeld = () => {
-  collectGarbage();
-  return process.memoryUsage();
-};
 
 /** Reads a response body chunk by chunk as a download would, keeping nothing but the byte count. */
 async function drain(res: Response) {
