@@ -15,6 +15,20 @@ const buildId = `${version}+${new Date().toISOString()}`;
 
 const apiTarget = `http://localhost:${process.env.API_PORT ?? 8787}`;
 
+// Browser-side test files run in a VM context each, in reused worker threads: isolated as before (each file
+// its own modules and document) without a new process and a new jsdom import per file. A VM context has no
+// require() of ES modules, so the packages that ship ES modules behind CommonJS are transformed by Vite.
+const moduleFile = (path: string) => `${import.meta.dirname}/node_modules/${path}`;
+const inVmContexts = {
+  pool: 'vmThreads' as const,
+  server: { deps: { inline: ['konsta', 'react-router', 'react-router-dom'] } },
+  alias: [
+    { find: /^react-router-dom$/, replacement: moduleFile('react-router-dom/dist/index.mjs') },
+    { find: /^react-router$/, replacement: moduleFile('react-router/dist/development/index.mjs') },
+    { find: /^react-router\/dom$/, replacement: moduleFile('react-router/dist/development/dom-export.mjs') },
+  ],
+};
+
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   plugins: [
@@ -103,6 +117,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['src/**/*.test.tsx'],
+          ...inVmContexts,
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
           // A component test types and clicks through jsdom: 1–2 s alone, past Vitest's 5 s when
@@ -117,6 +132,7 @@ export default defineConfig({
           // that needs the browser's APIs says so in its first line (`// @vitest-environment jsdom`).
           name: 'logic',
           include: ['src/**/*.test.ts', 'sw/**/*.test.ts'],
+          ...inVmContexts,
           environment: 'node',
           setupFiles: ['src/test/setup.ts'],
         },
