@@ -8,11 +8,14 @@ export async function showRow(page: Page, number: number): Promise<void> {
   await expect
     .poll(async () => {
       if ((await row(page, number).count()) > 0) return true;
+      // The list may draw again meanwhile (a poll, more rows) and detach the row being scrolled to: the
+      // next round scrolls to the new last row.
       await page
         .getByRole('region', { name: /^Mening buyurtmalarim/ })
         .getByRole('article')
         .last()
-        .scrollIntoViewIfNeeded();
+        .scrollIntoViewIfNeeded({ timeout: 5_000 })
+        .catch(() => {});
       return false;
     })
     .toBe(true);
