@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { UploadedFile } from '../../src/contract/file';
 import { maxUploadBytes } from '../../src/contract/schemas/file';
 import type { Db } from '../db/client';
@@ -7,6 +6,7 @@ import { files } from '../db/schema/files';
 import { httpError } from '../http/errors';
 import type { ObjectStore } from '../storage/object-store';
 import { sniffImage } from './image-type';
+import { loadSharp } from './load-sharp';
 import { maxInputPixels } from './thumbnail';
 import { createTurns } from './turns';
 
@@ -27,6 +27,7 @@ const shownName = (name: string) => name.replace(/\p{Cc}/gu, '').slice(0, maxNam
 
 /** Width and height from the image's header alone; an image too large to make thumbnails of is refused. */
 async function assertDecodable(bytes: Uint8Array): Promise<void> {
+  const sharp = await loadSharp();
   const { width, height } = await sharp(bytes)
     .metadata()
     .catch(() => {

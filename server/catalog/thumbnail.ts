@@ -1,16 +1,12 @@
-import sharp from 'sharp';
 import { httpError } from '../http/errors';
 import { readAll, type ObjectStore, type StoredObject } from '../storage/object-store';
+import { loadSharp } from './load-sharp';
 import { createTurns } from './turns';
 
 /** Far below sharp's default (268 MP): a 25 MP image decodes to at most 100 MB of RGBA. */
 export const maxInputPixels = 25_000_000;
 /** Requests that may wait for their turn; past that, 503 with `Retry-After` rather than a growing queue. */
 export const maxWaitingThumbnails = 32;
-
-// One libvips thread per image and no operation cache: a thumbnail is made once and then stored.
-sharp.concurrency(1);
-sharp.cache(false);
 
 /**
  * Thumbnails are made one at a time, so memory stays bounded; a waiting request holds no image
@@ -21,8 +17,8 @@ export const thumbnailTurns = createTurns(1, maxWaitingThumbnails, () =>
 );
 
 /** A WebP `width` pixels wide at most; throws for what sharp cannot decode or what is too large. */
-const makeThumbnail = (source: Uint8Array, width: number): Promise<Buffer> =>
-  sharp(source, { limitInputPixels: maxInputPixels })
+const makeThumbnail = async (source: Uint8Array, width: number): Promise<Buffer> =>
+  (await loadSharp())(source, { limitInputPixels: maxInputPixels })
     .rotate()
     .resize({ width, withoutEnlargement: true })
     .webp({ quality: 80 })
