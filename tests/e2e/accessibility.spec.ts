@@ -95,3 +95,18 @@ test('the bell’s name contains what it shows', async ({ page }) => {
     page.getByRole('link', { name: new RegExp(`^Bildirishnomalar: ${shown.replace('+', '\\+')} ta oʻqilmagan$`) }),
   ).toBeVisible();
 });
+
+// The suite runs with less motion asked (playwright.config.ts); people who do not ask still see things move.
+test('who asks for less motion gets none; who does not, sees it', async ({ page }) => {
+  await page.goto('/sign-in');
+  await expect(heading(page, 'Tizimga kirish')).toBeVisible();
+  const durations = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('*')].map((element) => getComputedStyle(element).transitionDuration),
+    );
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  const moving = (await durations()).filter((duration) => duration.split(', ').some((d) => d !== '0s'));
+  expect(moving.length).toBeGreaterThan(0);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  expect((await durations()).filter((duration) => duration.split(', ').some((d) => d !== '0s'))).toEqual([]);
+});

@@ -24,6 +24,9 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     locale: 'uz-UZ',
     timezoneId: 'Asia/Tashkent',
+    // Sheets, dialogs and toasts appear at once (src/index.css), as for a person who asks for less motion:
+    // a sixth less of Chromium's CPU, and no waiting for a slide to settle before a tap.
+    reducedMotion: 'reduce',
     // Installing the service worker precaches every chunk (1 MB) in each new context: about a CPU-second
     // of Chromium's and the server's per test. Files about the worker, offline start and push allow it.
     serviceWorkers: 'block',
