@@ -21,11 +21,11 @@ export const reminders = pgTable(
     lastOrderId: integer('last_order_id').references(() => orderHistories.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index('reminders_remind_on_idx').on(t.remindOn),
+    index('reminders_remind_on_idx').on(t.remindOn, t.id),
     index('reminders_status_idx').on(t.status),
     index('reminders_answer_idx').on(t.answer),
     index('reminders_user_id_idx').on(t.userId),
-    index('reminders_created_at_idx').on(t.createdAt),
+    index('reminders_created_at_idx').on(t.createdAt, t.id),
     index('reminders_last_order_id_idx').on(t.lastOrderId),
   ],
 );
