@@ -15,6 +15,8 @@ const onlineIndexes: Record<string, string> = {
   order_histories_to_take_idx: `order_histories (created_at, id) where status in ('pending', 'accepted') and courier_id is null`,
   // A search finds customers first, then their orders by user_id: a page's ids, counts and cards from the index alone.
   order_histories_user_cover_idx: `order_histories (user_id, created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)`,
+  // Each courier's deliveries by time: what the dispatch picker counts as delivered today.
+  order_histories_delivered_by_courier_idx: `order_histories (courier_id, delivered_at) where status = 'delivered'`,
   // The district filter, newest first.
   order_histories_district_idx: `order_histories ((address ->> 'district'), created_at)`,
   // Search that forgives the script (API.md): any part of the folded text, by trigrams (migration 0017).
