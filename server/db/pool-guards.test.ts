@@ -17,6 +17,13 @@ afterAll(async () => {
 
 // On PostgreSQL a transaction takes a connection from a pool of 10. A BEGIN that fails (here made to
 // fail by a bad access mode, under chaos by the database restarting) used to keep its connection.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('the pool on PostgreSQL', () => {
+  it('asks for no JIT compilation (it cost more than the short statements it compiled)', async () => {
+    const answer = await database.db.execute(sql`select current_setting('jit') as jit`);
+    expect(rowsOf<{ jit: string }>(answer)).toEqual([{ jit: 'off' }]);
+  });
+});
+
 describe.skipIf(!process.env.TEST_DATABASE_URL)('the pool under a database restart', () => {
   it('gets back the connection of a failed BEGIN', async () => {
     for (let i = 0; i < 12; i++) {
