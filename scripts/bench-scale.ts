@@ -30,6 +30,9 @@ interface Sample {
   firstNames: string[];
   phoneDigits: string[];
   userIds: number[];
+  deepCustomerPage: number;
+  /** The courier's own open orders, whose offline copies the app asks for with its run. */
+  runIds: number[];
 }
 
 const figures = (samples: number[]): Figures => {
@@ -50,8 +53,9 @@ async function signIn(url: string, account: Account) {
   return { Authorization: `Bearer ${(await res.json()).data.token}` };
 }
 
-async function sample(url: string, admin: Record<string, string>): Promise<Sample> {
-  const get = async (path: string) => (await (await fetch(`${url}/api${path}`, { headers: admin })).json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+async function sample(url: string, headers: Record<'admin' | 'courier', Record<string, string>>): Promise<Sample> {
+  const get = async (path: string, who: 'admin' | 'courier' = 'admin') =>
+    (await (await fetch(`${url}/api${path}`, { headers: headers[who] })).json()) as any; // eslint-disable-line @typescript-eslint/no-explicit-any
   const newest = await get('/order-history?limit=1&sort=number');
   const total: number = newest.meta.total;
   const maxId: number = newest.data[0].id;
@@ -63,6 +67,7 @@ async function sample(url: string, admin: Record<string, string>): Promise<Sampl
     deepCursors.push(encodeOrderCursor([order.createdAt, order.id]));
   }
   const customers = await get('/user?role=user&limit=100');
+  const run = await get('/order-history/new-and-not-delivered?mine=true&page=1&limit=100', 'courier');
   return {
     orderIds,
     deepCursors,
@@ -70,6 +75,8 @@ async function sample(url: string, admin: Record<string, string>): Promise<Sampl
     firstNames: [...maleNames, ...femaleNames],
     phoneDigits: customers.data.map((u: { phone: string }) => u.phone.slice(6, 13)),
     userIds: customers.data.map((u: { id: number }) => u.id),
+    deepCustomerPage: Math.max(1, Math.floor((0.8 * customers.meta.total) / 20)),
+    runIds: run.data.map((order: { id: number }) => order.id),
   };
 }
 
@@ -169,6 +176,38 @@ const reads = (
     path: (i) => `/order-history/new-and-not-delivered-card?mine=true&dateTo=${day(30 + i)}`,
   },
   { label: 'courier poll: new-order flag', who: 'courier', path: () => `/new-order` },
+  {
+    label: "courier: the run's offline copies (22)",
+    who: 'courier',
+    path: (i) =>
+      `/order-history/details?${s.runIds
+        .slice(i % 5, (i % 5) + 22)
+        .map((id) => `id=${id}`)
+        .join('&')}`,
+  },
+  { label: 'courier: customers', who: 'courier', path: (i) => `/user?role=user&limit=${20 + (i % 30)}` },
+  { label: 'courier: reminders', who: 'courier', path: (i) => `/reminder?limit=${20 + (i % 30)}` },
+  // Reads that take no query (the same question each time, so "uncached" repeats it too).
+  { label: 'courier: current shift', who: 'courier', path: () => `/shift/current` },
+  { label: 'couriers with their load (dispatch)', who: 'admin', path: () => `/courier` },
+  { label: 'districts', who: 'admin', path: () => `/address/districts` },
+  { label: 'unread notifications', who: 'admin', path: () => `/notification/no-read-notifications` },
+  { label: 'users, first page', who: 'admin', path: (i) => `/user?limit=${20 + (i % 30)}` },
+  {
+    label: 'customers by orders count',
+    who: 'admin',
+    path: (i) => `/user?role=user&sort=ordersCount&order=desc&limit=${20 + (i % 30)}`,
+  },
+  {
+    label: 'customers, deep page',
+    who: 'admin',
+    path: (i) => `/user?role=user&page=${s.deepCustomerPage - i}&limit=20`,
+  },
+  { label: "a customer's addresses", who: 'admin', path: (i) => `/address?userId=${pick(s.userIds, i)}&limit=100` },
+  { label: 'reminders', who: 'admin', path: (i) => `/reminder?limit=${20 + (i % 30)}` },
+  { label: 'notifications', who: 'admin', path: (i) => `/notification?limit=${20 + (i % 30)}` },
+  { label: 'shifts', who: 'admin', path: (i) => `/shift?limit=${20 + (i % 30)}` },
+  { label: 'shift card, a year', who: 'admin', path: (i) => `/shift/card?dateFrom=${day(-365 - i)}` },
 ];
 
 /**
@@ -203,7 +242,7 @@ export async function seedAtScale(databaseUrl: string, orders: number) {
 /** Times every read at this server's scale. */
 export async function scaleFigures(url: string): Promise<ScaleRow[]> {
   const headers = { admin: await signIn(url, accounts.admin), courier: await signIn(url, accounts.courier) };
-  const s = await sample(url, headers.admin);
+  const s = await sample(url, headers);
   const rows: ScaleRow[] = [];
   for (const read of reads(s)) {
     const call = async (i: number) => {
