@@ -1,6 +1,7 @@
 import type { Db, DbKind } from './client';
 import { backfillOrderDayTotals } from './backfill-order-day-totals';
 import { backfillSearchText } from './backfill-search-text';
+import { backfillShiftTotals } from './backfill-shift-totals';
 import { buildIndexesOnline } from './online-indexes';
 
 /** The files whose work a migrated template holds besides the migrations: a change to one makes a new template. */
@@ -8,6 +9,7 @@ export const afterMigrationsSources = [
   'after-migrations.ts',
   'backfill-order-day-totals.ts',
   'backfill-search-text.ts',
+  'backfill-shift-totals.ts',
   'online-indexes.ts',
 ];
 
@@ -15,5 +17,6 @@ export const afterMigrationsSources = [
 export async function afterMigrations(db: Db, kind: DbKind): Promise<void> {
   await backfillOrderDayTotals(db);
   await backfillSearchText(db);
+  await backfillShiftTotals(db);
   await buildIndexesOnline(db, kind);
 }

@@ -1,9 +1,10 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { LateChange, ShiftFigures } from '../../src/contract/shift';
-import { shiftOrders as so } from '../db/schema/shifts';
+import { shiftOrders as so, shiftTotals } from '../db/schema/shifts';
 
 // What a shift expects, from its orders as they are now (an order's final payment method and status,
-// a switch to cash at the door included): derived in SQL every time, never kept as counters.
+// a switch to cash at the door included). The screens read shift_totals, which the database keeps equal
+// to these sums in the transaction of every change (migration 0019); everyShiftsFigures sums the orders.
 
 const delivered = sql`h.status = 'delivered'`;
 const paidInCash = sql`${delivered} and h.payment_method = 'cash' and h.payment_status = 'success'`;
@@ -14,20 +15,16 @@ const cashOf = sql`case when ${paidInCash} then h.total else 0 end`;
 const emptiesOf = sql`case when ${delivered} then h.bottles_returned else 0 end`;
 const fullOf = sql`case when ${delivered} then ${returnableItems} else 0 end`;
 
-/** The figures of the shift whose id is `shiftId`, as one JSON object (sums of int4 stay plain numbers). */
-export const figuresOf = (shiftId: SQLWrapper | number) => sql<ShiftFigures>`(select json_build_object(
-    'ordersDelivered', count(*) filter (where ${delivered}),
-    'ordersRejected', count(*) filter (where h.status = 'rejected'),
-    'cashExpected', coalesce(sum(${cashOf}), 0),
-    'emptiesExpected', coalesce(sum(${emptiesOf}), 0),
-    'fullBottlesDelivered', coalesce(sum(${fullOf}), 0))
-  from ${so} so join order_histories h on h.id = so.order_history_id
-  where so.shift_id = ${shiftId})`;
+const zeroFigures = sql`json_build_object('ordersDelivered', 0, 'ordersRejected', 0, 'cashExpected', 0,
+  'emptiesExpected', 0, 'fullBottlesDelivered', 0)`;
 
-/**
- * Every shift's figures in one pass, the same sums as figuresOf (whose per-order subquery of lines would
- * run once per order): for the demo seed, which counts a thousand shifts at once.
- */
+/** The figures of the shift whose id is `shiftId`, as one JSON object. */
+export const figuresOf = (shiftId: SQLWrapper | number) => sql<ShiftFigures>`coalesce((select json_build_object(
+    'ordersDelivered', t.orders_delivered, 'ordersRejected', t.orders_rejected, 'cashExpected', t.cash_expected,
+    'emptiesExpected', t.empties_expected, 'fullBottlesDelivered', t.full_bottles_delivered)
+  from ${shiftTotals} t where t.shift_id = ${shiftId}), ${zeroFigures})`;
+
+/** Every shift's figures summed from its orders in one pass: what shift_totals must hold. */
 export const everyShiftsFigures = sql<{
   id: number;
   figures: ShiftFigures;
@@ -63,10 +60,11 @@ export const hasUnsettledLate = (shiftId: SQLWrapper | number) => sql<boolean>`e
   from ${so} so join shifts ls on ls.id = so.shift_id where so.shift_id = ${shiftId} and ${unsettled})`;
 
 /** Cash expected of a courier's shifts that are not closed: what they hold and have not handed over. */
-export const cashOnHandOf = (courierId: SQLWrapper | number) => sql<number>`(select coalesce(sum(${cashOf}), 0)::float8
-  from shifts s join ${so} so on so.shift_id = s.id join order_histories h on h.id = so.order_history_id
-  where s.courier_id = ${courierId} and s.status <> 'closed')`;
+export const cashOnHandOf = (
+  courierId: SQLWrapper | number,
+) => sql<number>`(select coalesce(sum(t.cash_expected), 0)::float8
+  from shifts s join ${shiftTotals} t on t.shift_id = s.id where s.courier_id = ${courierId} and s.status <> 'closed')`;
 
 /** The cash the shift whose id is `shiftId` expects. */
-export const cashExpectedOf = (shiftId: SQLWrapper | number) => sql<number>`(select coalesce(sum(${cashOf}), 0)
-  from ${so} so join order_histories h on h.id = so.order_history_id where so.shift_id = ${shiftId})`;
+export const cashExpectedOf = (shiftId: SQLWrapper | number) =>
+  sql<number>`coalesce((select t.cash_expected from ${shiftTotals} t where t.shift_id = ${shiftId}), 0)`;
