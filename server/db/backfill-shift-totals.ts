@@ -24,8 +24,10 @@ export async function backfillShiftTotals(db: Db): Promise<number> {
         select (d.shift_id, sum(d.delivered), sum(d.rejected), sum(d.cash), sum(d.empties), sum(d.full_bottles))::shift_totals
         from (
           select so.shift_id, f.* from shift_orders so join order_histories h on h.id = so.order_history_id
-            cross join lateral shift_order_figures(h.id, h.status, h.payment_method, h.payment_status, h.total,
-              h.bottles_returned, 1) f
+            left join returnable_items(array(select order_history_id from shift_orders where shift_id = any(${ids}))) r
+              on r.order_history_id = h.id
+            cross join lateral shift_order_figures(h.status, h.payment_method, h.payment_status, h.total,
+              h.bottles_returned, r.items, 1) f
           where so.shift_id = any(${ids})
           union all
           select t.shift_id, -t.orders_delivered, -t.orders_rejected, -t.cash_expected, -t.empties_expected,

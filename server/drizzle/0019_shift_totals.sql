@@ -17,17 +17,23 @@ ALTER TABLE "shift_totals" ADD CONSTRAINT "shift_totals_shift_id_shifts_id_fk" F
 -- becoming returnable or not. Statement triggers with transition tables, as order_day_totals has; the rows
 -- are upserted in shift order, after every other row the change locks.
 
--- What one order adds to its shift, signed: the sums of server/shifts/shift-figures.ts, order by order.
-CREATE FUNCTION shift_order_figures(f_id integer, f_status order_status, f_method payment_method,
-    f_payment payment_status, f_total integer, f_empties integer, f_sign integer)
-  RETURNS TABLE (delivered bigint, rejected bigint, cash bigint, empties bigint, full_bottles bigint)
+-- The returnable bottles each of these orders holds (its lines of returnable products), in one grouped read.
+CREATE FUNCTION returnable_items(order_ids integer[]) RETURNS TABLE (order_history_id integer, items bigint)
   LANGUAGE sql STABLE AS $$
+  SELECT o.order_history_id, sum(o.quantity) FROM orders o JOIN products p ON p.id = o.product_id AND p.is_returnable
+  WHERE o.order_history_id = ANY(order_ids) GROUP BY o.order_history_id
+$$;
+--> statement-breakpoint
+-- What one order adds to its shift, signed: the sums of server/shifts/shift-figures.ts, order by order.
+CREATE FUNCTION shift_order_figures(f_status order_status, f_method payment_method, f_payment payment_status,
+    f_total integer, f_empties integer, f_items bigint, f_sign integer)
+  RETURNS TABLE (delivered bigint, rejected bigint, cash bigint, empties bigint, full_bottles bigint)
+  LANGUAGE sql IMMUTABLE AS $$
   SELECT f_sign * (f_status = 'delivered')::int::bigint,
     f_sign * (f_status = 'rejected')::int::bigint,
     f_sign * CASE WHEN f_status = 'delivered' AND f_method = 'cash' AND f_payment = 'success' THEN f_total ELSE 0 END::bigint,
     f_sign * CASE WHEN f_status = 'delivered' THEN f_empties ELSE 0 END::bigint,
-    f_sign * CASE WHEN f_status = 'delivered' THEN (SELECT coalesce(sum(o.quantity), 0) FROM orders o
-      JOIN products p ON p.id = o.product_id AND p.is_returnable WHERE o.order_history_id = f_id) ELSE 0 END::bigint
+    f_sign * CASE WHEN f_status = 'delivered' THEN coalesce(f_items, 0) ELSE 0 END::bigint
 $$;
 --> statement-breakpoint
 -- Adds each shift's change once, in shift order; a change of nothing writes nothing.
@@ -51,14 +57,18 @@ BEGIN
     PERFORM shift_totals_add(array(SELECT (so.shift_id, sum(f.delivered), sum(f.rejected), sum(f.cash), sum(f.empties),
         sum(f.full_bottles))::shift_totals
       FROM new_rows so JOIN order_histories h ON h.id = so.order_history_id
-      CROSS JOIN LATERAL shift_order_figures(h.id, h.status, h.payment_method, h.payment_status, h.total, h.bottles_returned, 1) f
+      LEFT JOIN returnable_items(array(SELECT order_history_id FROM new_rows)) r ON r.order_history_id = h.id
+      CROSS JOIN LATERAL shift_order_figures(h.status, h.payment_method, h.payment_status, h.total, h.bottles_returned,
+        r.items, 1) f
       GROUP BY so.shift_id));
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
     PERFORM shift_totals_add(array(SELECT (so.shift_id, sum(f.delivered), sum(f.rejected), sum(f.cash), sum(f.empties),
         sum(f.full_bottles))::shift_totals
       FROM old_rows so JOIN order_histories h ON h.id = so.order_history_id
-      CROSS JOIN LATERAL shift_order_figures(h.id, h.status, h.payment_method, h.payment_status, h.total, h.bottles_returned, -1) f
+      LEFT JOIN returnable_items(array(SELECT order_history_id FROM old_rows)) r ON r.order_history_id = h.id
+      CROSS JOIN LATERAL shift_order_figures(h.status, h.payment_method, h.payment_status, h.total, h.bottles_returned,
+        r.items, -1) f
       WHERE EXISTS (SELECT 1 FROM shifts s WHERE s.id = so.shift_id)
       GROUP BY so.shift_id));
   END IF;
@@ -79,12 +89,14 @@ CREATE FUNCTION shift_totals_on_order_update() RETURNS trigger LANGUAGE plpgsql 
 BEGIN
   PERFORM shift_totals_add(array(SELECT (so.shift_id, sum(f.delivered), sum(f.rejected), sum(f.cash), sum(f.empties),
       sum(f.full_bottles))::shift_totals
-    FROM (SELECT n.id, f.* FROM new_rows n CROSS JOIN LATERAL
-        shift_order_figures(n.id, n.status, n.payment_method, n.payment_status, n.total, n.bottles_returned, 1) f
+    FROM (SELECT n.id, n.status, n.payment_method, n.payment_status, n.total, n.bottles_returned, 1 AS sign FROM new_rows n
       UNION ALL
-      SELECT o.id, f.* FROM old_rows o CROSS JOIN LATERAL
-        shift_order_figures(o.id, o.status, o.payment_method, o.payment_status, o.total, o.bottles_returned, -1) f) f
-    JOIN shift_orders so ON so.order_history_id = f.id
+      SELECT o.id, o.status, o.payment_method, o.payment_status, o.total, o.bottles_returned, -1 FROM old_rows o) c
+    JOIN shift_orders so ON so.order_history_id = c.id
+    LEFT JOIN returnable_items(array(SELECT s.order_history_id FROM new_rows n JOIN shift_orders s ON s.order_history_id = n.id)) r
+      ON r.order_history_id = c.id
+    CROSS JOIN LATERAL shift_order_figures(c.status, c.payment_method, c.payment_status, c.total, c.bottles_returned,
+      r.items, c.sign) f
     GROUP BY so.shift_id));
   RETURN NULL;
 END $$;
@@ -96,8 +108,9 @@ CREATE TRIGGER shift_totals_on_order_update AFTER UPDATE ON order_histories
 CREATE FUNCTION shift_totals_on_order_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM shift_totals_add(array(SELECT (so.shift_id, f.delivered, f.rejected, f.cash, f.empties, f.full_bottles)::shift_totals
-    FROM shift_orders so CROSS JOIN LATERAL
-      shift_order_figures(OLD.id, OLD.status, OLD.payment_method, OLD.payment_status, OLD.total, OLD.bottles_returned, -1) f
+    FROM shift_orders so LEFT JOIN returnable_items(array[OLD.id]) r ON true
+    CROSS JOIN LATERAL shift_order_figures(OLD.status, OLD.payment_method, OLD.payment_status, OLD.total,
+      OLD.bottles_returned, r.items, -1) f
     WHERE so.order_history_id = OLD.id));
   RETURN OLD;
 END $$;

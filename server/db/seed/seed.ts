@@ -5,6 +5,7 @@ import { bottles } from '../schema/bottles';
 import { orderHistories } from '../schema/order-histories';
 import { orderStatusEvents } from '../schema/order-status-events';
 import { orders as orderLines } from '../schema/orders';
+import { shiftOrders } from '../schema/shifts';
 import { users } from '../schema/users';
 import type { ObjectStore } from '../../storage/object-store';
 import { storeDemoImages } from './images';
@@ -80,16 +81,14 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const hashes = await hashing;
   const counts = await db.transaction(async (tx) => {
     const productIds = await insertCatalog(tx, images.rows, catalog);
-    const filled = [users, addresses, orderHistories, orderLines, orderStatusEvents, bottles];
+    const filled = [users, addresses, orderHistories, orderLines, orderStatusEvents, bottles, shiftOrders];
     await withIndexesAndForeignKeysBuiltAfter(tx, filled, async () => {
       const inserted = await insertPeople(tx, people, hashes);
       const plan = orders ?? planOrders(planAgain, people, catalog, now, scale.orders);
       const orderIds = await insertOrders(tx, plan, inserted, productIds);
       await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
+      await insertShifts(tx, now);
     });
-    // After the lines' index is back: putting the orders in shifts adds each order's returnable lines to
-    // its shift's totals (migration 0019's trigger), a look-up per order.
-    await insertShifts(tx, now);
     return countRows(tx);
   });
   // PGlite runs no autovacuum: without statistics and a visibility map the planner guesses and index-only scans visit the heap.
