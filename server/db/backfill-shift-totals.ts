@@ -24,8 +24,10 @@ export async function backfillShiftTotals(db: Db): Promise<number> {
         select (d.shift_id, sum(d.delivered), sum(d.rejected), sum(d.cash), sum(d.empties), sum(d.full_bottles))::shift_totals
         from (
           select so.shift_id, f.* from shift_orders so join order_histories h on h.id = so.order_history_id
-            left join returnable_items(array(select order_history_id from shift_orders where shift_id = any(${ids}))) r
-              on r.order_history_id = h.id
+            left join (select o.order_history_id, sum(o.quantity) as items from orders o
+                join products p on p.id = o.product_id and p.is_returnable
+                where o.order_history_id in (select order_history_id from shift_orders where shift_id = any(${ids}))
+                group by o.order_history_id) r on r.order_history_id = h.id
             cross join lateral shift_order_figures(h.status, h.payment_method, h.payment_status, h.total,
               h.bottles_returned, r.items, 1) f
           where so.shift_id = any(${ids})

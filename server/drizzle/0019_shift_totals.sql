@@ -17,14 +17,9 @@ ALTER TABLE "shift_totals" ADD CONSTRAINT "shift_totals_shift_id_shifts_id_fk" F
 -- becoming returnable or not. Statement triggers with transition tables, as order_day_totals has; the rows
 -- are upserted in shift order, after every other row the change locks.
 
--- The returnable bottles each of these orders holds (its lines of returnable products), in one grouped read.
-CREATE FUNCTION returnable_items(order_ids integer[]) RETURNS TABLE (order_history_id integer, items bigint)
-  LANGUAGE sql STABLE AS $$
-  SELECT o.order_history_id, sum(o.quantity) FROM orders o JOIN products p ON p.id = o.product_id AND p.is_returnable
-  WHERE o.order_history_id = ANY(order_ids) GROUP BY o.order_history_id
-$$;
---> statement-breakpoint
 -- What one order adds to its shift, signed: the sums of server/shifts/shift-figures.ts, order by order.
+-- `f_items`: the returnable bottles its lines hold, which each trigger reads for all its orders at once (a
+-- semi-join the planner runs by index for a delivery and by hash for the seed's thousands).
 CREATE FUNCTION shift_order_figures(f_status order_status, f_method payment_method, f_payment payment_status,
     f_total integer, f_empties integer, f_items bigint, f_sign integer)
   RETURNS TABLE (delivered bigint, rejected bigint, cash bigint, empties bigint, full_bottles bigint)
@@ -57,7 +52,9 @@ BEGIN
     PERFORM shift_totals_add(array(SELECT (so.shift_id, sum(f.delivered), sum(f.rejected), sum(f.cash), sum(f.empties),
         sum(f.full_bottles))::shift_totals
       FROM new_rows so JOIN order_histories h ON h.id = so.order_history_id
-      LEFT JOIN returnable_items(array(SELECT order_history_id FROM new_rows)) r ON r.order_history_id = h.id
+      LEFT JOIN (SELECT o.order_history_id, sum(o.quantity) AS items FROM orders o
+        JOIN products p ON p.id = o.product_id AND p.is_returnable
+        WHERE o.order_history_id IN (SELECT order_history_id FROM new_rows) GROUP BY o.order_history_id) r ON r.order_history_id = h.id
       CROSS JOIN LATERAL shift_order_figures(h.status, h.payment_method, h.payment_status, h.total, h.bottles_returned,
         r.items, 1) f
       GROUP BY so.shift_id));
@@ -66,7 +63,9 @@ BEGIN
     PERFORM shift_totals_add(array(SELECT (so.shift_id, sum(f.delivered), sum(f.rejected), sum(f.cash), sum(f.empties),
         sum(f.full_bottles))::shift_totals
       FROM old_rows so JOIN order_histories h ON h.id = so.order_history_id
-      LEFT JOIN returnable_items(array(SELECT order_history_id FROM old_rows)) r ON r.order_history_id = h.id
+      LEFT JOIN (SELECT o.order_history_id, sum(o.quantity) AS items FROM orders o
+        JOIN products p ON p.id = o.product_id AND p.is_returnable
+        WHERE o.order_history_id IN (SELECT order_history_id FROM old_rows) GROUP BY o.order_history_id) r ON r.order_history_id = h.id
       CROSS JOIN LATERAL shift_order_figures(h.status, h.payment_method, h.payment_status, h.total, h.bottles_returned,
         r.items, -1) f
       WHERE EXISTS (SELECT 1 FROM shifts s WHERE s.id = so.shift_id)
@@ -93,7 +92,9 @@ BEGIN
       UNION ALL
       SELECT o.id, o.status, o.payment_method, o.payment_status, o.total, o.bottles_returned, -1 FROM old_rows o) c
     JOIN shift_orders so ON so.order_history_id = c.id
-    LEFT JOIN returnable_items(array(SELECT s.order_history_id FROM new_rows n JOIN shift_orders s ON s.order_history_id = n.id)) r
+    LEFT JOIN (SELECT o.order_history_id, sum(o.quantity) AS items FROM orders o
+      JOIN products p ON p.id = o.product_id AND p.is_returnable
+      WHERE o.order_history_id IN (SELECT s.order_history_id FROM new_rows n JOIN shift_orders s ON s.order_history_id = n.id) GROUP BY o.order_history_id) r
       ON r.order_history_id = c.id
     CROSS JOIN LATERAL shift_order_figures(c.status, c.payment_method, c.payment_status, c.total, c.bottles_returned,
       r.items, c.sign) f
@@ -108,7 +109,8 @@ CREATE TRIGGER shift_totals_on_order_update AFTER UPDATE ON order_histories
 CREATE FUNCTION shift_totals_on_order_delete() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM shift_totals_add(array(SELECT (so.shift_id, f.delivered, f.rejected, f.cash, f.empties, f.full_bottles)::shift_totals
-    FROM shift_orders so LEFT JOIN returnable_items(array[OLD.id]) r ON true
+    FROM shift_orders so LEFT JOIN (SELECT sum(o.quantity) AS items FROM orders o
+      JOIN products p ON p.id = o.product_id AND p.is_returnable WHERE o.order_history_id = OLD.id) r ON true
     CROSS JOIN LATERAL shift_order_figures(OLD.status, OLD.payment_method, OLD.payment_status, OLD.total,
       OLD.bottles_returned, r.items, -1) f
     WHERE so.order_history_id = OLD.id));
