@@ -186,7 +186,7 @@ describe('shift_totals', () => {
         for (const c of changes) await apply(t.db, c);
         await compare(t.db);
       }),
-      { numRuns: 40 },
+      { numRuns: 100 },
     );
   }, 120_000);
 

@@ -123,19 +123,25 @@ CREATE TRIGGER shift_totals_on_order_delete BEFORE DELETE ON order_histories
 -- The lines of a delivered order of a shift changed: the returnable bottles it delivered.
 CREATE FUNCTION shift_totals_on_lines() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  -- Lines are mostly written while their order is in no shift (placing or editing it): one look-up each, then
+  -- nothing. Each branch names only the transition tables its event has.
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
-    PERFORM shift_totals_add(array(SELECT (so.shift_id, 0, 0, 0, 0, sum(l.quantity))::shift_totals
-      FROM new_rows l JOIN products p ON p.id = l.product_id AND p.is_returnable
-      JOIN order_histories h ON h.id = l.order_history_id AND h.status = 'delivered'
-      JOIN shift_orders so ON so.order_history_id = h.id
-      GROUP BY so.shift_id));
+    IF EXISTS (SELECT 1 FROM new_rows l JOIN shift_orders so ON so.order_history_id = l.order_history_id) THEN
+      PERFORM shift_totals_add(array(SELECT (so.shift_id, 0, 0, 0, 0, sum(l.quantity))::shift_totals
+        FROM new_rows l JOIN products p ON p.id = l.product_id AND p.is_returnable
+        JOIN order_histories h ON h.id = l.order_history_id AND h.status = 'delivered'
+        JOIN shift_orders so ON so.order_history_id = h.id
+        GROUP BY so.shift_id));
+    END IF;
   END IF;
   IF TG_OP IN ('DELETE', 'UPDATE') THEN
-    PERFORM shift_totals_add(array(SELECT (so.shift_id, 0, 0, 0, 0, -sum(l.quantity))::shift_totals
-      FROM old_rows l JOIN products p ON p.id = l.product_id AND p.is_returnable
-      JOIN order_histories h ON h.id = l.order_history_id AND h.status = 'delivered'
-      JOIN shift_orders so ON so.order_history_id = h.id
-      GROUP BY so.shift_id));
+    IF EXISTS (SELECT 1 FROM old_rows l JOIN shift_orders so ON so.order_history_id = l.order_history_id) THEN
+      PERFORM shift_totals_add(array(SELECT (so.shift_id, 0, 0, 0, 0, -sum(l.quantity))::shift_totals
+        FROM old_rows l JOIN products p ON p.id = l.product_id AND p.is_returnable
+        JOIN order_histories h ON h.id = l.order_history_id AND h.status = 'delivered'
+        JOIN shift_orders so ON so.order_history_id = h.id
+        GROUP BY so.shift_id));
+    END IF;
   END IF;
   RETURN NULL;
 END $$;
