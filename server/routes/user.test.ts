@@ -63,6 +63,16 @@ describe('GET /api/user', () => {
       expect((await get(p.admin.token, bad)).status, bad).toBe(400);
   });
 
+  it('pages through the same order as one long page, for every sort', async () => {
+    for (const sort of ['?sort=createdAt', '?sort=fullName&order=asc', '?role=user&sort=ordersCount', '?role=user']) {
+      const whole = await names(await get(p.admin.token, `${sort}&limit=100`));
+      const paged: string[] = [];
+      for (let page = 1; page <= 4; page++)
+        paged.push(...(await names(await get(p.admin.token, `${sort}&limit=2&page=${page}`))));
+      expect(paged, sort).toEqual(whole);
+    }
+  });
+
   it('shows couriers customers only, and refuses them other roles', async () => {
     expect(await names(await get(p.courier.token, '?sort=fullName&order=asc'))).toEqual([
       'Aziza Karimova',

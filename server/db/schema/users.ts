@@ -23,6 +23,7 @@ export const users = pgTable(
   },
   (t) => [
     index('users_role_status_idx').on(t.role, t.status),
+    index('users_role_created_at_idx').on(t.role, t.createdAt, t.id),
     index('users_created_at_idx').on(t.createdAt, t.id),
     index('users_full_name_idx').on(t.fullName),
   ],
