@@ -24,7 +24,7 @@ export const figuresOf = (shiftId: SQLWrapper | number) => sql<ShiftFigures>`coa
     'emptiesExpected', t.empties_expected, 'fullBottlesDelivered', t.full_bottles_delivered)
   from ${shiftTotals} t where t.shift_id = ${shiftId}), ${zeroFigures})`;
 
-/** Every shift's figures summed from its orders in one pass: what shift_totals must hold. */
+/** Every shift's figures summed from its orders in one pass: what shift_totals must hold (its test's reference). */
 export const everyShiftsFigures = sql<{
   id: number;
   figures: ShiftFigures;
