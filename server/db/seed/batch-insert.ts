@@ -9,7 +9,9 @@ const batchSize = 10_000;
 
 function statement(table: PgTable, rows: Record<string, unknown>[], returning: boolean): SQL {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
-  const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
+  const seen = new Set<string>();
+  for (const row of rows) for (const key in row) seen.add(key);
+  const keys = [...seen];
   // Each column's name and default worked out once per batch, not once per row.
   const fields = keys.map((key) => {
     const column = columns[key]!;

@@ -54,15 +54,35 @@ async function insertBatch(
   const ids = await insertReturningIds(
     db,
     orderHistories,
-    // The plan's own figures and times are the row's columns; its indices become ids.
-    plan.map(({ customer, address: addressIndex, courier, lines, events, returnable, ...row }) => {
-      const address = people.addresses[customer]![addressIndex]!;
+    // The plan's own figures and times are the row's columns; its indices become ids. Written out rather
+    // than spread from the plan: V8 copies an object this size in its slow path.
+    plan.map((o) => {
+      const address = people.addresses[o.customer]![o.address]!;
       return {
-        ...row,
-        userId: user(customer),
+        number: o.number,
+        userId: user(o.customer),
         addressId: address.id,
         address,
-        courierId: courier === null ? null : user(courier),
+        courierId: o.courier === null ? null : user(o.courier),
+        status: o.status,
+        paymentMethod: o.paymentMethod,
+        paymentStatus: o.paymentStatus,
+        itemsCount: o.itemsCount,
+        subtotal: o.subtotal,
+        discountTotal: o.discountTotal,
+        deliveryFee: o.deliveryFee,
+        total: o.total,
+        bottlesToReturn: o.bottlesToReturn,
+        bottlesReturned: o.bottlesReturned,
+        comment: o.comment,
+        deliveryDate: o.deliveryDate,
+        acceptedAt: o.acceptedAt,
+        deliveredAt: o.deliveredAt,
+        rejectedAt: o.rejectedAt,
+        rejectReason: o.rejectReason,
+        version: o.version,
+        createdAt: o.createdAt,
+        updatedAt: o.updatedAt,
       };
     }),
   );

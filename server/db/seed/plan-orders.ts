@@ -115,13 +115,43 @@ export function* planOrders(
     const bottlesReturned = !delivered ? 0 : random.chance(0.9) ? bottlesToReturn : random.int(0, bottlesToReturn);
     if (delivered) balances.set(customer, balance + returnable - bottlesReturned);
     const today = tashkentDate(createdAt);
-    const order = {
-      ...timeline,
+    // Drawn in this order, so the same seed keeps giving the same orders.
+    const address =
+      person.addresses.length === 1 || random.chance(0.75) ? 0 : random.int(0, person.addresses.length - 1);
+    const payment = paymentStatus(random, paymentMethod, timeline.status);
+    const comment = random.chance(0.15) ? random.pick(orderComments) : null;
+    const deliveryDate =
+      +createdAt - tashkentMidnight(createdAt) >= 18 * hour || random.chance(0.15) ? addDays(today, 1) : today;
+    const paidCash = paymentMethod === 'cash' && payment === 'success';
+    const { events, version, updatedAt } = explainPayment(
+      {
+        events: noteEvents(
+          timeline.events,
+          { rejectReason: timeline.rejectReason, paidCash },
+          (p) => people[p]!.fullName,
+        ),
+        version: timeline.version,
+        updatedAt: timeline.updatedAt,
+      },
+      { paymentStatus: payment, paidCash, admin, now },
+    );
+    // Every property written out, in one order: a spread of an object this size made V8 build each order
+    // property by property in its slow path, half of the plan's time.
+    yield {
+      status: timeline.status,
+      events,
+      courier: timeline.courier,
+      acceptedAt: timeline.acceptedAt,
+      deliveredAt: timeline.deliveredAt,
+      rejectedAt: timeline.rejectedAt,
+      rejectReason: timeline.rejectReason,
+      version,
+      updatedAt,
       number: firstOrderNumber + i,
       customer,
-      address: person.addresses.length === 1 || random.chance(0.75) ? 0 : random.int(0, person.addresses.length - 1),
+      address,
       paymentMethod,
-      paymentStatus: paymentStatus(random, paymentMethod, timeline.status),
+      paymentStatus: payment,
       itemsCount: lines.reduce((sum, l) => sum + l.quantity, 0),
       subtotal,
       discountTotal,
@@ -130,15 +160,11 @@ export function* planOrders(
       returnable,
       bottlesToReturn,
       bottlesReturned,
-      comment: random.chance(0.15) ? random.pick(orderComments) : null,
-      deliveryDate:
-        +createdAt - tashkentMidnight(createdAt) >= 18 * hour || random.chance(0.15) ? addDays(today, 1) : today,
+      comment,
+      deliveryDate,
       createdAt,
       lines,
     };
-    const paidCash = paymentMethod === 'cash' && order.paymentStatus === 'success';
-    const events = noteEvents(order.events, { rejectReason: order.rejectReason, paidCash }, (p) => people[p]!.fullName);
-    yield explainPayment({ ...order, events }, { paymentStatus: order.paymentStatus, paidCash, admin, now });
   }
 }
 

@@ -21,10 +21,11 @@ export function encodePng(width: number, height: number, paint: (x: number, y: n
   const raw = Buffer.alloc(stride * height); // each row starts with filter byte 0
   for (let y = 0; y < height; y++) {
     for (let x = 0, at = y * stride + 1; x < width; x++, at += 3) {
-      const [r, g, b] = paint(x, y);
-      raw[at] = r;
-      raw[at + 1] = g;
-      raw[at + 2] = b;
+      // Indexed rather than destructured: an array pattern walks the array's iterator, per pixel.
+      const rgb = paint(x, y);
+      raw[at] = rgb[0];
+      raw[at + 1] = rgb[1];
+      raw[at + 2] = rgb[2];
     }
   }
   return Buffer.concat([
