@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -8,6 +8,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { logger } from '../log';
 import { afterMigrations, afterMigrationsSources } from './after-migrations';
 import type { Db } from './client';
+import { copyDirectory } from './copy-directory';
 
 // A fresh PGlite database costs seconds before its first row: initdb alone takes 2-3 s, then every
 // migration runs. Instead the migrations run once into a template that a fresh data directory copies (a
@@ -96,7 +97,7 @@ export async function pgliteTemplateDir(): Promise<string> {
 
 /** Fills `dataDir` (a server's PGlite directory, not yet made) with a migrated database. */
 export async function copyPgliteTemplate(dataDir: string): Promise<void> {
-  await cp(await pgliteTemplateDir(), dataDir, { recursive: true });
+  await copyDirectory(await pgliteTemplateDir(), dataDir);
 }
 
 /**

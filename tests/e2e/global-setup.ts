@@ -1,4 +1,4 @@
-import { cp } from 'node:fs/promises';
+import { copyDirectory } from '../../server/db/copy-directory';
 import { preparePushStub } from '../helpers/push-stub-env';
 import { freshDataDir, runCli, startServerProcess } from '../helpers/server-process';
 import { e2eWorkers } from './workers';
@@ -21,7 +21,7 @@ export default async function globalSetup() {
   const dataDirs = [seeded];
   for (let i = 1; i < e2eWorkers; i++) {
     const copy = freshDataDir();
-    await cp(seeded, copy, { recursive: true });
+    await copyDirectory(seeded, copy);
     dataDirs.push(copy);
   }
   // The first start builds the app when the sources are newer than dist/; the others find it built.
