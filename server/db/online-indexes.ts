@@ -17,6 +17,9 @@ const onlineIndexes: Record<string, string> = {
   order_histories_user_cover_idx: `order_histories (user_id, created_at, id) include (status, courier_id, payment_method, payment_status, total, bottles_to_return)`,
   // Each courier's deliveries by time: what the dispatch picker counts as delivered today.
   order_histories_delivered_by_courier_idx: `order_histories (courier_id, delivered_at) where status = 'delivered'`,
+  // Each courier's run in the order they drive it (server/orders/route.ts): a page of the run, and its poll's tag,
+  // read from this index alone instead of sorting every order the courier has on the way.
+  order_histories_run_idx: `order_histories (courier_id, route_position, delivery_date, created_at, id) where status = 'courier'`,
   // The district filter, newest first.
   order_histories_district_idx: `order_histories ((address ->> 'district'), created_at)`,
   // Search that forgives the script (API.md): any part of the folded text, by trigrams (migration 0017).
