@@ -20,6 +20,9 @@ const onlineIndexes: Record<string, string> = {
   // Each courier's run in the order they drive it (server/orders/route.ts): a page of the run, and its poll's tag,
   // read from this index alone instead of sorting every order the courier has on the way.
   order_histories_run_idx: `order_histories (courier_id, route_position, delivery_date, created_at, id) where status = 'courier'`,
+  // The deliveries of the last days, for the hourly reminders job (server/reminders/schedule.ts): at a million
+  // orders it read every order line instead, 6.3 s each hour.
+  order_histories_delivered_at_idx: `order_histories (delivered_at) where status = 'delivered'`,
   // The district filter, newest first.
   order_histories_district_idx: `order_histories ((address ->> 'district'), created_at)`,
   // Search that forgives the script (API.md): any part of the folded text, by trigrams (migration 0017).

@@ -1,11 +1,11 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOrder, addProduct } from '../../tests/helpers/order-data';
 import { createTestApp, type TestApp } from '../../tests/helpers/test-app';
 import { notifications } from '../db/schema/notifications';
 import { reminders } from '../db/schema/reminders';
 import { day } from '../db/seed/time';
-import { scheduleReminders } from './schedule';
+import { dueCustomers, scheduleReminders } from './schedule';
 
 let t: TestApp;
 const now = new Date('2026-06-20T07:00:00Z'); // 12:00 in Tashkent
@@ -88,5 +88,17 @@ describe('scheduleReminders', () => {
     const counts = await Promise.all([scheduleReminders(t.db, later), scheduleReminders(t.db, later)]);
     expect(counts.sort()).toEqual([0, 1]);
     expect(await t.db.$count(reminders, eq(reminders.userId, next.user.id))).toBe(1);
+  });
+
+  it('reads the last days’ deliveries from their index, not every delivered order', async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const from = ago(14).toISOString();
+      const result = (await tx.execute(sql`explain ${dueCustomers(from, ago(10).toISOString())}`)) as unknown as {
+        rows: Record<string, string>[];
+      };
+      return result.rows.map((row) => Object.values(row)[0]).join('\n');
+    });
+    expect(plan).toMatch(/Index (Only )?Scan using order_histories_delivered_at_idx/);
   });
 });

@@ -23,6 +23,25 @@ interface Due {
 }
 
 /**
+ * The customers to remind: each one's last delivery with returnable bottles since `from`, when it came before
+ * `to` and nothing reminds them of it or is still pending. The deliveries since `from` are read from
+ * `order_histories_delivered_at_idx` (server/db/online-indexes.ts), a few days of a million orders.
+ */
+export const dueCustomers = (from: string, to: string) => sql`
+      with last_water as (
+        select distinct on (h.user_id) h.user_id, h.id, h.delivered_at
+        from order_histories h
+        where h.status = 'delivered' and h.delivered_at >= ${from}
+          and exists (select 1 from orders o join products p on p.id = o.product_id where o.order_history_id = h.id and p.is_returnable)
+        order by h.user_id, h.delivered_at desc, h.id desc
+      )
+      select w.user_id as "userId", w.id as "orderId", u.full_name as "fullName", u.phone
+      from last_water w join users u on u.id = w.user_id
+      where w.delivered_at < ${to} and u.role = 'user' and u.status <> 'blocked'
+        and not exists (select 1 from reminders r where r.user_id = w.user_id and (r.last_order_id = w.id or r.status = 'pending'))
+      order by w.user_id`;
+
+/**
  * Creates a `pending` reminder, due today, and a `new-reminder` notification for every active
  * customer whose last delivered order with returnable bottles was delivered 10 to 14 Tashkent days
  * ago, unless a reminder for that order exists or one is still pending for them. One transaction;
@@ -35,19 +54,7 @@ export async function scheduleReminders(db: Db, now = new Date()): Promise<numbe
   return db.transaction(async (tx) => {
     const lock = await tx.execute(sql`select pg_try_advisory_xact_lock(${lockKey}) as "got"`);
     if (!(lock as unknown as { rows: { got: boolean }[] }).rows[0]!.got) return 0;
-    const result = await tx.execute(sql`
-      with last_water as (
-        select distinct on (h.user_id) h.user_id, h.id, h.delivered_at
-        from order_histories h
-        where h.status = 'delivered' and h.delivered_at >= ${from}
-          and exists (select 1 from orders o join products p on p.id = o.product_id where o.order_history_id = h.id and p.is_returnable)
-        order by h.user_id, h.delivered_at desc, h.id desc
-      )
-      select w.user_id as "userId", w.id as "orderId", u.full_name as "fullName", u.phone
-      from last_water w join users u on u.id = w.user_id
-      where w.delivered_at < ${to} and u.role = 'user' and u.status <> 'blocked'
-        and not exists (select 1 from reminders r where r.user_id = w.user_id and (r.last_order_id = w.id or r.status = 'pending'))
-      order by w.user_id`);
+    const result = await tx.execute(dueCustomers(from, to));
     const due = (result as unknown as { rows: Due[] }).rows;
     if (!due.length) return 0;
     const made = await tx
