@@ -43,25 +43,26 @@ export async function startServer(
   const database = await openConfiguredDatabase(config);
   const lifecycle: Lifecycle = { draining: false };
   let server: Server;
-  let reminders: ReturnType<typeof startReminderSchedule>;
   let pushWorker: Awaited<ReturnType<typeof startPushWorker>>;
   let versions: ReturnType<typeof createVersionCache>;
   try {
     await database.migrate();
     const store = createObjectStore(database.db, database.kind, config);
-    reminders = startReminderSchedule(database.db);
     pushWorker = await startPushWorker(database.db, config.push, { listen: database.listen });
     versions = createVersionCache(database.db);
     await versions.listen(database.listen);
     const app = createApp({ db: database.db, dbKind: database.kind, config, store, lifecycle, versions });
     server = await listen(app.fetch, config.port).catch(async (err: unknown) => {
-      await Promise.all([reminders.stop(), pushWorker.stop(), versions.stop()]);
+      await Promise.all([pushWorker.stop(), versions.stop()]);
       throw err;
     });
   } catch (err) {
     await database.close();
     throw err;
   }
+  // Once listening: on PGlite's one connection its first run (a quarter second on the demo) held up the
+  // push worker's and the version cache's start behind it.
+  const reminders = startReminderSchedule(database.db);
   const housekeeping = setInterval(
     () =>
       void pruneAttempts(database.db).catch((err: unknown) => logger.error({ err }, 'pruning sign-in attempts failed')),

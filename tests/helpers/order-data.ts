@@ -32,7 +32,11 @@ export async function makePeople(t: TestApp) {
 
 export type People = Awaited<ReturnType<typeof makePeople>>;
 
-export async function addAddress(t: TestApp, userId: number, fields: Partial<typeof addresses.$inferInsert> = {}) {
+export async function addAddress(
+  t: Pick<TestApp, 'db'>,
+  userId: number,
+  fields: Partial<typeof addresses.$inferInsert> = {},
+) {
   const [row] = await t.db
     .insert(addresses)
     .values({
@@ -48,7 +52,7 @@ export async function addAddress(t: TestApp, userId: number, fields: Partial<typ
   return row!;
 }
 
-export async function addProduct(t: TestApp, fields: Partial<typeof products.$inferInsert> = {}) {
+export async function addProduct(t: Pick<TestApp, 'db'>, fields: Partial<typeof products.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(products)
     .values({ name: 'Hydrolife suvi 18,9 l', price: 18000, unit: 'litr', stock: 100, ...fields })
@@ -78,7 +82,11 @@ export interface OrderFields extends Partial<typeof orderHistories.$inferInsert>
 }
 
 /** An order as if it had been placed and moved along: one placement event, `version` 1, the address snapshot. */
-export async function addOrder(t: TestApp, customer: UserRow, { lines = [], ...fields }: OrderFields = {}) {
+export async function addOrder(
+  t: Pick<TestApp, 'db'>,
+  customer: Pick<UserRow, 'id'>,
+  { lines = [], ...fields }: OrderFields = {},
+) {
   const address = await addAddress(t, customer.id);
   const [row] = await t.db
     .insert(orderHistories)
