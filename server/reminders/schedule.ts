@@ -77,7 +77,7 @@ export async function scheduleReminders(db: Db, now = new Date()): Promise<numbe
 
 /**
  * Runs `scheduleReminders` now and then every hour; `stop` waits for a run in progress. The first run is not
- * waited for: the server listens meanwhile (at a million orders it reads for seconds).
+ * waited for: the server starts it once it listens (at a million orders it reads for over half a second).
  */
 export function startReminderSchedule(db: Db): { stop(): Promise<void> } {
   let running = Promise.resolve();
