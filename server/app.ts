@@ -9,6 +9,7 @@ import { limitBody, oneMiB } from './http/body-limit';
 import { compressAnswers } from './http/compress-answers';
 import type { AppEnv } from './http/env';
 import { handleError, handleNotFound } from './http/on-error';
+import { headWithoutBody } from './http/head-without-body';
 import { bareNotModified } from './http/poll-cache';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -75,7 +76,7 @@ export function createApp({
 
   app.onError(handleError);
   app.notFound(handleNotFound);
-  app.use(requestLog, bareNotModified, securityHeaders, compressAnswers());
+  app.use(requestLog, headWithoutBody, bareNotModified, securityHeaders, compressAnswers());
   app.use('/uploads/*', async (c, next) => {
     c.set('store', store);
     await next();

@@ -1,3 +1,4 @@
+import { readdir, readlink } from 'node:fs/promises';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,6 +37,19 @@ const uploadAs = async (token: string | undefined, body: FormData) =>
   t.app.request('/api/file', { method: 'POST', body, headers: token ? { Authorization: `Bearer ${token}` } : {} });
 const upload = (body: FormData) => uploadAs(p.admin.token, body);
 const file = (bytes: Uint8Array, name: string, type = 'image/png') => new File([bytes], name, { type });
+/** An upload's answer, its body read: one left unread holds the file open until the garbage collector closes it. */
+const served = async (url: string) => {
+  const res = await t.app.request(url);
+  await res.arrayBuffer();
+  return res;
+};
+/** The files under `dir` this process holds open. */
+const openFilesUnder = async (dir: string) => {
+  const links = await Promise.all(
+    (await readdir('/proc/self/fd')).map((fd) => readlink(`/proc/self/fd/${fd}`).catch(() => '')),
+  );
+  return links.filter((link) => link.startsWith(dir));
+};
 
 describe('POST /api/file', () => {
   it('stores a PNG under a random name and answers its row', async () => {
@@ -137,6 +151,17 @@ describe('GET /uploads/<name>', () => {
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);
   });
 
+  it('answers HEAD with the headers of GET, no body, and no file left open', async () => {
+    const { data } = await json(await upload(form({ file: file(png, 'head.png') })));
+    const res = await t.app.request(data.url, { method: 'HEAD' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('Content-Type')).toBe('image/png');
+    expect(res.headers.get('Content-Length')).toBe(String(png.length));
+    expect(res.body).toBeNull();
+    // Before the body was cancelled, the upload's file stayed open until the garbage collector closed it.
+    expect(await openFilesUnder(t.config.dataDir)).toEqual([]);
+  });
+
   it('serves WebP thumbnails at the listed widths, made once and kept', async () => {
     const { data } = await json(await upload(form({ file: file(jpeg, 'b.jpg') })));
     const res = await t.app.request(`${data.url}?w=96`);
@@ -148,12 +173,12 @@ describe('GET /uploads/<name>', () => {
     expect(meta).toMatchObject({ format: 'webp', width: 96, height: 64 });
     const name = data.url.slice('/uploads/'.length);
     expect(await t.db.$count(storedObjects, eq(storedObjects.key, `thumbnails/w96/${name}.webp`))).toBe(1);
-    expect((await t.app.request(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
+    expect((await served(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
     // Never larger than the original; other widths get the original.
     expect(
       (await sharp(Buffer.from(await (await t.app.request(`${data.url}?w=640`)).arrayBuffer())).metadata()).width,
     ).toBe(300);
-    expect((await t.app.request(`${data.url}?w=97`)).headers.get('Content-Type')).toBe('image/jpeg');
+    expect((await served(`${data.url}?w=97`)).headers.get('Content-Type')).toBe('image/jpeg');
     expect((await t.app.request('/uploads/missing.png?w=96')).status).toBe(404);
   });
 
@@ -167,7 +192,7 @@ describe('GET /uploads/<name>', () => {
     expect(await t.db.$count(storedObjects, eq(storedObjects.key, 'thumbnails/w96/huge-test.png.webp'))).toBe(0);
     expect(thumbnailTurns.running).toBe(0);
     const { data } = await json(await upload(form({ file: file(png, 'keyin.png') })));
-    expect((await t.app.request(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
+    expect((await served(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
   });
 
   it('makes thumbnails one at a time: a request waits for its turn, holding no image', async () => {
@@ -197,9 +222,9 @@ describe('GET /uploads/<name>', () => {
     expect(res.headers.get('Retry-After')).toBe('1');
     expect(await json(res)).toEqual({ data: null, meta: { status: 503, message: expect.stringMatching(/\S/) } });
     // The original itself is never queued.
-    expect((await t.app.request(data.url)).status).toBe(200);
+    expect((await served(data.url)).status).toBe(200);
     release();
     await Promise.all(busy);
-    expect((await t.app.request(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
+    expect((await served(`${data.url}?w=96`)).headers.get('Content-Type')).toBe('image/webp');
   });
 });
