@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { accounts } from '../helpers/accounts';
 import { apiWrites, expectToast, openFromMenu, shot, stamp } from '../helpers/admin-catalogue';
 import { Api } from '../helpers/api';

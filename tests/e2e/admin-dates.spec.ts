@@ -1,4 +1,5 @@
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect } from '@playwright/test';
+import { test } from './shared-page';
 import { accounts } from '../helpers/accounts';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
 import { heading, signIn } from './sign-in';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './shared-page';
 import { accounts } from '../helpers/accounts';
 import { Api, courierOf, placeOrder } from '../helpers/api';
 import { axeViolations } from '../helpers/axe';

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test as testInANewContext } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
 import { Api, atLeastOpenOrders, placeOrder } from '../helpers/api';
 import { axeViolations } from '../helpers/axe';
+import { test } from './shared-page';
 import { heading, signIn } from './sign-in';
 
 // The open orders as a dispatcher works them: where each goes (districts, several, and a courier, with the
@@ -82,37 +83,38 @@ test('districts and page size stay in the URL; the filter’s every order is sel
   expect(new URL(page.url()).searchParams.has('search')).toBe(false);
 });
 
-test('a new order waits above the rows while the admin reads further down: “1 ta yangi buyurtma” shows it', async ({
-  page,
-  baseURL,
-}) => {
-  const admin = await Api.signIn(baseURL!, accounts.admin);
-  const customer = await Api.signIn(baseURL!, accounts.customer);
-  // A list longer than the screen, to read further down.
-  await atLeastOpenOrders(admin, customer, 31);
-  await admin.data('PATCH', '/new-order');
-  await page.clock.install();
-  await signIn(page, accounts.admin);
-  await page.goto('/orders?limit=100');
-  await expect(heading(page, 'Buyurtmalar')).toBeVisible();
-  const rows = page.getByRole('row', { name: /^Buyurtma №/ });
-  await expect(rows.nth(30)).toBeVisible();
-  const firstBefore = await rows.first().getAttribute('aria-label');
-  await rows.nth(25).scrollIntoViewIfNeeded();
-  await page.mouse.move(700, 500);
-  const under = await rows.nth(25).boundingBox();
+// The page's clock outlives the test: this one gets a context of its own.
+testInANewContext(
+  'a new order waits above the rows while the admin reads further down: “1 ta yangi buyurtma” shows it',
+  async ({ page, baseURL }) => {
+    const admin = await Api.signIn(baseURL!, accounts.admin);
+    const customer = await Api.signIn(baseURL!, accounts.customer);
+    // A list longer than the screen, to read further down.
+    await atLeastOpenOrders(admin, customer, 31);
+    await admin.data('PATCH', '/new-order');
+    await page.clock.install();
+    await signIn(page, accounts.admin);
+    await page.goto('/orders?limit=100');
+    await expect(heading(page, 'Buyurtmalar')).toBeVisible();
+    const rows = page.getByRole('row', { name: /^Buyurtma №/ });
+    await expect(rows.nth(30)).toBeVisible();
+    const firstBefore = await rows.first().getAttribute('aria-label');
+    await rows.nth(25).scrollIntoViewIfNeeded();
+    await page.mouse.move(700, 500);
+    const under = await rows.nth(25).boundingBox();
 
-  const placed = await placeOrder(admin, customer, 'Yangi qator sinovi');
-  await page.clock.fastForward(20_000); // the new-order poll, which refetches the open orders
-  const reveal = page.getByRole('button', { name: '↑ 1 ta yangi buyurtma' });
-  await expect(reveal).toBeVisible();
-  // Nothing moved under the cursor.
-  expect(await rows.first().getAttribute('aria-label')).toBe(firstBefore);
-  expect((await rows.nth(25).boundingBox())?.y).toBe(under?.y);
+    const placed = await placeOrder(admin, customer, 'Yangi qator sinovi');
+    await page.clock.fastForward(20_000); // the new-order poll, which refetches the open orders
+    const reveal = page.getByRole('button', { name: '↑ 1 ta yangi buyurtma' });
+    await expect(reveal).toBeVisible();
+    // Nothing moved under the cursor.
+    expect(await rows.first().getAttribute('aria-label')).toBe(firstBefore);
+    expect((await rows.nth(25).boundingBox())?.y).toBe(under?.y);
 
-  await reveal.click();
-  const fresh = page.getByRole('row', { name: `Buyurtma №${placed.number}` });
-  await expect(fresh).toBeInViewport();
-  await expect(fresh).toHaveClass(/bg-amber-50/);
-  await expect(rows.first()).toHaveAttribute('aria-label', `Buyurtma №${placed.number}`);
-});
+    await reveal.click();
+    const fresh = page.getByRole('row', { name: `Buyurtma №${placed.number}` });
+    await expect(fresh).toBeInViewport();
+    await expect(fresh).toHaveClass(/bg-amber-50/);
+    await expect(rows.first()).toHaveAttribute('aria-label', `Buyurtma №${placed.number}`);
+  },
+);

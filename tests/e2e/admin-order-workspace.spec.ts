@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { accounts } from '../helpers/accounts';
 import { Api, courierOf, orderByNumber, placeOrder } from '../helpers/api';
 import { heading, signIn } from './sign-in';

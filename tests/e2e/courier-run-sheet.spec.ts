@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test as testInANewContext, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import { accounts, type Account } from '../helpers/accounts';
 import { Api, placeOrder } from '../helpers/api';
 import { openOrder, row, showRow } from './courier-run';
@@ -188,29 +189,33 @@ test.describe('the route and the sheets', () => {
   });
 });
 
-test.describe('offline, with the service worker', () => {
-  test.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
+// A service worker belongs to its context: this test gets a context of its own.
+testInANewContext.describe('offline, with the service worker', () => {
+  testInANewContext.use({ viewport: { width: 390, height: 844 }, serviceWorkers: 'allow' });
 
-  test('the lines of an order the courier never opened show without a network', async ({ page, context, baseURL }) => {
-    const { admin, order } = await heldOnlineOrder(baseURL!);
-    const lines = await admin.data<{ product: { name: string } }[]>('GET', `/order?orderHistoryId=${order.id}`);
-    await openRunSheet(page);
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
-    // Kept offline at an idle moment after the list came, without the courier opening it.
-    await expect
-      .poll(async () => JSON.stringify(await persisted(page)).includes(`"orderHistoryId":${order.id}`), {
-        timeout: 20_000,
-      })
-      .toBe(true);
+  testInANewContext(
+    'the lines of an order the courier never opened show without a network',
+    async ({ page, context, baseURL }) => {
+      const { admin, order } = await heldOnlineOrder(baseURL!);
+      const lines = await admin.data<{ product: { name: string } }[]>('GET', `/order?orderHistoryId=${order.id}`);
+      await openRunSheet(page);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
+      // Kept offline at an idle moment after the list came, without the courier opening it.
+      await expect
+        .poll(async () => JSON.stringify(await persisted(page)).includes(`"orderHistoryId":${order.id}`), {
+          timeout: 20_000,
+        })
+        .toBe(true);
 
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByText('Internet yoʻq — oflayn rejim')).toBeVisible();
-    await openOrder(page, order.number);
-    const listed = page.getByRole('region', { name: /^Mahsulotlar: \d+ ta$/ });
-    await expect(listed.getByText(lines[0]!.product.name, { exact: false }).first()).toBeVisible();
-    await expect(page.getByText('Yuklanmoqda…')).toHaveCount(0);
-  });
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText('Internet yoʻq — oflayn rejim')).toBeVisible();
+      await openOrder(page, order.number);
+      const listed = page.getByRole('region', { name: /^Mahsulotlar: \d+ ta$/ });
+      await expect(listed.getByText(lines[0]!.product.name, { exact: false }).first()).toBeVisible();
+      await expect(page.getByText('Yuklanmoqda…')).toHaveCount(0);
+    },
+  );
 });
 
 /** The persisted caches in IndexedDB (idb-keyval's store). */

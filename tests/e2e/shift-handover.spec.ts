@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './shared-page';
 import type { Shift } from '../../src/contract/shift';
 import { fullBottlesLeft } from '../../src/contract/shift-rules';
 import { accounts } from '../helpers/accounts';
