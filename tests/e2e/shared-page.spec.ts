@@ -6,7 +6,7 @@ test.describe.configure({ mode: 'serial' });
 
 let first: unknown;
 
-test('a test leaves storage, a cookie, a route, an offline network and a print emulation behind', async ({
+test('a test leaves storage, a cookie, a route, an offline network and media emulation behind', async ({
   page,
   context,
 }) => {
@@ -24,7 +24,7 @@ test('a test leaves storage, a cookie, a route, an offline network and a print e
   });
   await context.addCookies([{ name: 'left', value: 'behind', url: page.url() }]);
   await page.route('**/robots.txt', (route) => route.fulfill({ body: 'routed' }));
-  await page.emulateMedia({ media: 'print' });
+  await page.emulateMedia({ media: 'print', reducedMotion: 'no-preference' });
   await page.setViewportSize({ width: 320, height: 480 });
   await context.setOffline(true);
 });
@@ -40,8 +40,9 @@ test('the next test gets the same page back clean, at its own viewport', async (
       caches: (await caches.keys()).length,
       databases: (await indexedDB.databases()).length,
       print: matchMedia('print').matches,
+      lessMotion: matchMedia('(prefers-reduced-motion: reduce)').matches,
     })),
-  ).toEqual({ local: 0, session: 0, caches: 0, databases: 0, print: false });
+  ).toEqual({ local: 0, session: 0, caches: 0, databases: 0, print: false, lessMotion: true });
   expect(await context.cookies()).toEqual([]);
   expect(page.viewportSize()).toEqual(viewport);
 });

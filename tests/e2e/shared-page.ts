@@ -63,33 +63,37 @@ export const test = base.extend<{ context: BrowserContext; page: Page }, { share
     },
     { scope: 'worker' },
   ],
-  page: async ({ sharedPage, browser, baseURL, locale, timezoneId, viewport, serviceWorkers }, use) => {
+  page: async ({ sharedPage, browser, baseURL, locale, timezoneId, reducedMotion, viewport, serviceWorkers }, use) => {
     if (serviceWorkers !== 'block') throw new Error('the shared page blocks service workers: use a new context');
     const open = async () =>
-      openSharedPage(
-        await browser.newContext({ baseURL, locale, timezoneId, reducedMotion: 'reduce', serviceWorkers: 'block' }),
-      );
+      openSharedPage(await browser.newContext({ baseURL, locale, timezoneId, reducedMotion, serviceWorkers }));
+    const settings = { viewport: viewport ?? defaultViewport, reducedMotion };
     sharedPage.page ??= await open();
     try {
-      await reset(sharedPage.page, viewport ?? defaultViewport);
+      await reset(sharedPage.page, settings);
     } catch {
       await sharedPage.page.context().close();
       sharedPage.page = await open();
-      await reset(sharedPage.page, viewport ?? defaultViewport);
+      await reset(sharedPage.page, settings);
     }
     await use(sharedPage.page);
   },
   context: async ({ page }, use) => use(page.context()),
 });
 
-async function reset(page: Page, viewport: { width: number; height: number }) {
+interface TestSettings {
+  viewport: { width: number; height: number };
+  reducedMotion: 'reduce' | 'no-preference' | null | undefined;
+}
+
+async function reset(page: Page, { viewport, reducedMotion }: TestSettings) {
   const context = page.context();
   page.removeAllListeners();
   await Promise.all([page.unrouteAll({ behavior: 'ignoreErrors' }), context.unrouteAll({ behavior: 'ignoreErrors' })]);
   await context.setOffline(false);
   await context.clearCookies();
   await context.clearPermissions();
-  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: 'reduce', forcedColors: null });
+  await page.emulateMedia({ media: null, colorScheme: null, reducedMotion: reducedMotion ?? null, forcedColors: null });
   await page.goto('/robots.txt');
   await emptyStorage(page);
   await page.setViewportSize(viewport);
