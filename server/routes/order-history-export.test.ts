@@ -88,6 +88,16 @@ describe('GET /api/order-history/export?format=csv', () => {
     expect(await rows('district=Sergeli')).toBe(0);
   });
 
+  it('answers HEAD with the headers of GET and no body: the stream of rows it would have sent is cancelled', async () => {
+    const res = await t.app.request('/api/order-history/export?format=csv', {
+      method: 'HEAD',
+      headers: { Authorization: `Bearer ${p.admin.token}` },
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.body).toBeNull();
+  });
+
   it('is for admins only and validates its query', async () => {
     expect((await get('?format=csv', p.courier.token)).status).toBe(403);
     for (const bad of ['', '?format=pdf', '?format=csv&page=2', '?format=csv&sort=status', '?format=csv&district=']) {

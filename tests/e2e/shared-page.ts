@@ -29,12 +29,11 @@ function refuseLastingChanges(context: BrowserContext, page: Page) {
   const refuse = (what: string) => () => {
     throw new Error(`${what} outlives the test on the shared page: import \`test\` from @playwright/test instead`);
   };
-  Object.assign(context.clock, { install: refuse('clock.install'), setSystemTime: refuse('clock.setSystemTime') });
-  Object.assign(context.clock, { setFixedTime: refuse('clock.setFixedTime') });
-  for (const target of [context, page]) {
-    Object.assign(target, { addInitScript: refuse('addInitScript'), exposeBinding: refuse('exposeBinding') });
-    Object.assign(target, { exposeFunction: refuse('exposeFunction') });
-  }
+  for (const method of ['install', 'setFixedTime', 'setSystemTime'] as const)
+    Object.assign(context.clock, { [method]: refuse(`clock.${method}`) });
+  for (const target of [context, page])
+    for (const method of ['addInitScript', 'exposeBinding', 'exposeFunction'] as const)
+      Object.assign(target, { [method]: refuse(method) });
 }
 
 async function openSharedPage(context: BrowserContext): Promise<Page> {
