@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { browserRouterAt } from '../test/browser-router-at';
 import { describe, expect, it } from 'vitest';
 import {
   applyChange,
@@ -13,10 +13,7 @@ import {
   useParamsChange,
 } from './url-state';
 
-const at = (url: string) =>
-  function Router({ children }: { children: ReactNode }) {
-    return <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>;
-  };
+const at = browserRouterAt;
 
 describe('applyChange', () => {
   it('writes arrays as repeated keys, drops empty values and resets the page', () => {
@@ -73,6 +70,17 @@ describe('useParamsChange', () => {
     act(() => result.current.set({ search: 'suv' }));
     expect(result.current.location.search).toBe('?d.page=2&p.search=suv');
     expect(result.current.navigation).toBe('REPLACE');
+  });
+
+  it('keeps both of two changes made before a render (a chip tapped, then a select changed)', () => {
+    const { result } = renderHook(() => ({ set: useParamsChange(), location: useLocation() }), {
+      wrapper: at('/all-orders?page=2'),
+    });
+    act(() => {
+      result.current.set({ status: 'delivered' });
+      result.current.set({ paymentMethod: 'cash' });
+    });
+    expect(result.current.location.search).toBe('?status=delivered&paymentMethod=cash');
   });
 });
 

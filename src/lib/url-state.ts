@@ -60,13 +60,29 @@ export function applyChange<Change extends ParamsChange<Change>>(
   return next;
 }
 
-/** Writes a change into the URL as applyChange does, replacing the history entry (filters are no steps back). */
-export function useParamsChange(prefix = '') {
+/**
+ * Replaces the query string with `update(current)`, in place of the history entry (filters are no steps
+ * back). `current` is the address bar as it is now: React Router hands its own updater the params of the
+ * last render, so a second change before the next render (a chip tapped, then a select changed at once)
+ * wrote over the first. The app's router is a browser router, whose navigations write the address bar
+ * at once.
+ */
+export function useReplaceParams() {
   const [, setParams] = useSearchParams();
   return useCallback(
+    (update: (current: URLSearchParams) => URLSearchParams) =>
+      setParams(update(new URLSearchParams(window.location.search)), { replace: true }),
+    [setParams],
+  );
+}
+
+/** Writes a change into the URL as applyChange does (useReplaceParams). */
+export function useParamsChange(prefix = '') {
+  const replaceParams = useReplaceParams();
+  return useCallback(
     <Change extends ParamsChange<Change>>(change: Change) =>
-      setParams((current) => applyChange(current, change, prefix), { replace: true }),
-    [prefix, setParams],
+      replaceParams((current) => applyChange(current, change, prefix)),
+    [prefix, replaceParams],
   );
 }
 

@@ -1,14 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { browserRouterAt } from '../../test/browser-router-at';
 import { describe, expect, it } from 'vitest';
 import { useListParams } from './use-list-params';
 
 describe('useListParams', () => {
   function setup(url: string) {
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <MemoryRouter initialEntries={[url]}>{children}</MemoryRouter>
-    );
+    const wrapper = browserRouterAt(url);
     const { result } = renderHook(
       () => ({
         list: useListParams({ sorts: ['createdAt', 'total'] as const, defaultSort: 'createdAt' }),

@@ -1,13 +1,11 @@
 import { act, renderHook } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { browserRouterAt } from '../../test/browser-router-at';
 import { expect, it } from 'vitest';
 import { useScopedParams } from './use-scoped-params';
 
 it('keeps each list under its prefix and resets only its own page', () => {
-  const wrapper = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={['/?p.page=3&d.page=2']}>{children}</MemoryRouter>
-  );
+  const wrapper = browserRouterAt('/?p.page=3&d.page=2');
   const { result } = renderHook(
     () => ({ products: useScopedParams('p.'), discounts: useScopedParams('d.'), location: useLocation() }),
     { wrapper },

@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { orderStatuses } from '../../../contract/enums';
-import { applyChange, pickAll, pickDate, pickText } from '../../../lib/url-state';
+import { applyChange, pickAll, pickDate, pickText, useReplaceParams } from '../../../lib/url-state';
 import type { OrderFilters } from '../api/order-keys';
 
 /** `/all-orders?status=courier&dateFrom=…&dateTo=…&search=…`; anything unknown is dropped. */
@@ -19,11 +19,12 @@ export const changeOrderFilters = (current: URLSearchParams, change: Partial<Ord
   applyChange(current, { ...parseOrderFilters(current), ...change });
 
 export function useOrderFilters(): [OrderFilters, (change: Partial<OrderFilters>) => void] {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const filters = useMemo(() => parseOrderFilters(params), [params]);
+  const replaceParams = useReplaceParams();
   const setFilters = useCallback(
-    (change: Partial<OrderFilters>) => setParams((current) => changeOrderFilters(current, change), { replace: true }),
-    [setParams],
+    (change: Partial<OrderFilters>) => replaceParams((current) => changeOrderFilters(current, change)),
+    [replaceParams],
   );
   return [filters, setFilters];
 }
