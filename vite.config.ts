@@ -140,7 +140,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/helpers/**/*.test.ts'],
           environment: 'node',
           // Files share a worker's modules instead of loading the server anew each (a third of the
           // project's time): every file builds its own app and database, and nothing depends on the

@@ -60,9 +60,27 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** A PGlite data directory dump to start from instead of an empty database (tests: a migrated template). */
   pgliteTemplate?: Blob;
+  /** An open PGlite lent by its owner (the tests' pool of migrated databases); close() leaves it open. */
+  pglite?: PGlite;
 }
 
-export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOptions): Database {
+/**
+ * PGlite as the app opens it. 32 MB of shared buffers instead of 128: the demo data's hot pages fit, and the
+ * process stays about 100 MB smaller (WebAssembly memory never shrinks once grown). pg_trgm backs the search
+ * indexes (migration 0011); PGlite loads only the extensions it is given. One options object:
+ * `new PGlite(undefined, options)` (in memory) ignores the options.
+ */
+export function newPglite({ dataDir, loadDataDir }: { dataDir?: string; loadDataDir?: Blob }): PGlite {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  return new PGlite({
+    dataDir,
+    extensions: { pg_trgm },
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+    loadDataDir,
+  });
+}
+
+export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate, pglite }: OpenOptions): Database {
   if (databaseUrl) {
     // A database that is away fails a connection in seconds rather than holding the request forever.
     // No JIT: the planner's estimate of a correlated sum (a shift's figures) made PostgreSQL compile
@@ -88,17 +106,7 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
       listen: (channel, onNotify, onEnd, onResume) => listenKeptUp(pool, channel, { onNotify, onEnd, onResume }),
     };
   }
-  if (pgliteDir) mkdirSync(pgliteDir, { recursive: true });
-  // 32 MB of shared buffers instead of 128: the demo data's hot pages fit, and the process stays
-  // about 100 MB smaller (WebAssembly memory never shrinks once grown).
-  // pg_trgm backs the search indexes (migration 0011); PGlite loads only the extensions it is given. One
-  // options object: `new PGlite(undefined, options)` (in memory) ignores the options.
-  const client = new PGlite({
-    dataDir: pgliteDir,
-    extensions: { pg_trgm },
-    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-    loadDataDir: pgliteTemplate,
-  });
+  const client = pglite ?? newPglite({ dataDir: pgliteDir, loadDataDir: pgliteTemplate });
   const db = drizzlePglite(client);
   return {
     db: retryTransactions(db as unknown as Db),
@@ -107,7 +115,9 @@ export function openDatabase({ databaseUrl, pgliteDir, pgliteTemplate }: OpenOpt
       await migratePglite(db, { migrationsFolder });
       await afterMigrations(db as unknown as Db, 'pglite');
     },
-    close: () => client.close(),
+    close: async () => {
+      if (!pglite) await client.close();
+    },
     async listen(channel, onNotify) {
       const unlisten = await client.listen(channel, () => onNotify());
       return () => unlisten();

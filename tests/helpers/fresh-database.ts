@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { OpenOptions } from '../../server/db/client';
-import { copyPgliteTemplate, pgliteTemplate } from '../../server/db/pglite-template';
+import { copyPgliteTemplate } from '../../server/db/pglite-template';
 import { asAdmin, databaseUrl, postgresTemplate } from './database-template';
+import { lendPglite, returnPglite } from './pglite-pool';
 
 export interface FreshDatabase {
   /** `undefined`: in-memory PGlite. */
@@ -14,13 +15,16 @@ export interface FreshDatabase {
 /**
  * With `TEST_DATABASE_URL` (an admin connection), a new PostgreSQL database per test app, copied
  * from the migrated template and dropped afterwards; without it, in-memory PGlite loaded from the
- * migrated template (on disk in `pgliteDir` when given, as a started server keeps it). Either way
- * the migrations are already applied.
+ * migrated template (lent by the worker's pool: tests/helpers/pglite-pool.ts; on disk in `pgliteDir` when
+ * given, as a started server keeps it). Either way the migrations are already applied.
  */
 export async function freshDatabase({ pgliteDir }: { pgliteDir?: string } = {}): Promise<FreshDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    if (!pgliteDir) return { url: undefined, open: { pgliteTemplate: await pgliteTemplate() }, drop: async () => {} };
+    if (!pgliteDir) {
+      const pglite = await lendPglite();
+      return { url: undefined, open: { pglite }, drop: () => returnPglite(pglite) };
+    }
     await copyPgliteTemplate(pgliteDir);
     return { url: undefined, open: { pgliteDir }, drop: async () => {} };
   }
