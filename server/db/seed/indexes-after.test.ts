@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../client';
-import { pgliteTemplate } from '../pglite-template';
+import { lendPglite, returnPglite } from '../../../tests/helpers/pglite-pool';
 import { rowsOf } from '../rows';
 import { orderStatusEvents } from '../schema/order-status-events';
 import { withIndexesAndForeignKeysBuiltAfter } from './indexes-after';
@@ -18,10 +19,12 @@ describe('withIndexesAndForeignKeysBuiltAfter', () => {
           where conrelid = 'order_status_events'::regclass) x`),
     )[0]!.d;
 
+  let pglite: PGlite;
   beforeAll(async () => {
-    database = openDatabase({ pgliteTemplate: await pgliteTemplate() });
+    pglite = await lendPglite();
+    database = openDatabase({ pglite });
   });
-  afterAll(() => database?.close());
+  afterAll(() => returnPglite(pglite));
 
   it('fills without the indexes and foreign keys, then puts every one of them back', async () => {
     const before = await definitions();

@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from '../client';
 import { demoAccounts } from './plan-people';
 import { resetDatabase } from './reset';
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './seed';
-import { pgliteTemplate } from '../pglite-template';
+import { lendPglite, returnPglite } from '../../../tests/helpers/pglite-pool';
 import { figuresOf, lateChangesOf } from '../../shifts/shift-figures';
 
 const now = new Date('2026-03-10T06:30:00Z');
@@ -337,7 +337,8 @@ describe('demo seed', () => {
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from reminders t),
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from notifications t)) as d`,
       ).then((r) => r[0]!.d);
-    const other = openDatabase({ pgliteTemplate: await pgliteTemplate() });
+    const pglite = await lendPglite();
+    const other = openDatabase({ pglite });
     try {
       // Planned twice, as a seed too big to keep its plan in memory is: the same rows.
       await seedDemoData(other.db, { store: databaseStore(other.db), now, scale, ordersKeptInMemory: 0 });
@@ -348,7 +349,7 @@ describe('demo seed', () => {
       await seedDemoData(other.db, { store: databaseStore(other.db), now, scale });
       expect(await digest(other.db)).toBe(await digest(db));
     } finally {
-      await other.close();
+      await returnPglite(pglite);
     }
   }, 120_000);
 });
