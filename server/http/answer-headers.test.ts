@@ -10,10 +10,15 @@ let t: TestApp;
 let token: string;
 const big = { data: 'buyurtma '.repeat(200) };
 const small = { data: 'ok' };
+// Larger than what is compressed in the request's own turn: this one goes through the thread pool.
+const huge = { data: Array.from({ length: 40_000 }, (_, i) => `Oʻzbek ${i}`) };
 beforeAll(async () => {
   t = await createTestApp();
   t.app.get('/api/test-big', (c) => c.json(big));
   t.app.get('/api/test-small', (c) => c.json(small));
+  t.app.get('/api/test-huge', (c) => c.json(huge));
+  t.app.get('/api/test-created', (c) => c.json(big, 201, { 'X-Test': 'kept' }));
+  t.app.get('/api/test-body', (c) => c.body(JSON.stringify(big), 200, { 'Content-Type': 'application/json' }));
   t.app.get('/api/test-poll', requireAuth, pollCache(['notifications']), (c) => c.json(big));
   token = await t.tokenFor(await t.createUser({ passwordHash: null }));
 }, 60_000);
@@ -51,6 +56,26 @@ describe('compressed JSON answers', () => {
     const gzip = await get('/api/test-big', 'gzip, deflate');
     expect(gzip.headers.get('Content-Encoding')).toBe('gzip');
     expect(JSON.parse(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString())).toEqual(big);
+  });
+
+  it('compresses an answer of any size, however it was made, keeping its status and headers', async () => {
+    expect(Buffer.byteLength(JSON.stringify(huge))).toBeGreaterThan(256 * 1024);
+    for (const encoding of ['br', 'gzip']) {
+      const res = await get('/api/test-huge', encoding);
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(JSON.parse((encoding === 'br' ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString())).toEqual(
+        huge,
+      );
+    }
+    const created = await get('/api/test-created', 'br');
+    expect(created.status).toBe(201);
+    expect(created.headers.get('X-Test')).toBe('kept');
+    expect(created.headers.get('Content-Type')).toBe('application/json');
+    expect(JSON.parse(brotliDecompressSync(Buffer.from(await created.arrayBuffer())).toString())).toEqual(big);
+    const body = await get('/api/test-body', 'gzip');
+    expect(body.headers.get('Content-Encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(Buffer.from(await body.arrayBuffer())).toString())).toEqual(big);
   });
 
   it('sends it as it is to a client that takes neither, and a small answer as it is to anyone', async () => {

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RETAINED_304_HEADERS } from 'hono/etag';
 import { unsettledMark, type WatchedTable } from '../db/version-cache';
+import { jsonTextOf } from './compress-answers';
 import type { AuthEnv } from './env';
 
 const cacheHeaders = { 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
@@ -62,7 +63,7 @@ export const pollCache = (tables: readonly WatchedTable[], rows?: RowsFingerprin
     }
     await next();
     if (c.res.status !== 200) return;
-    if (settled) c.var.answers.set(tag, await c.res.clone().text());
+    if (settled) c.var.answers.set(tag, jsonTextOf(c.res) ?? (await c.res.clone().text()));
     c.res.headers.set('ETag', tag);
     for (const [name, value] of Object.entries(cacheHeaders)) c.res.headers.set(name, value);
   });
