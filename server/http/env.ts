@@ -27,5 +27,9 @@ export interface AppEnv {
 
 /** After `requireAuth`: the signed-in user, loaded fresh from the database. */
 export interface AuthEnv {
-  Variables: AppVariables & { user: UserRow };
+  Variables: AppVariables & {
+    user: UserRow;
+    /** The fingerprint of what the answer shows, read with it (http/poll-cache.ts, `RowsFingerprint`). */
+    answerFingerprint?: string;
+  };
 }

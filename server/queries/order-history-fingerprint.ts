@@ -1,12 +1,15 @@
+import { createHash } from 'node:crypto';
 import { eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orderHistories as h } from '../db/schema/order-histories';
 import { users } from '../db/schema/users';
 
+/** What a list shows of one order that can change: its id, version, route place and last change, and its customer's name and phone. */
+const shown = sql`concat_ws(':', ${h.id}, ${h.version}, ${h.routePosition}, ${h.updatedAt}, ${users.fullName}, ${users.phone})`;
+
 /**
- * A digest of exactly the orders `where` keeps, as a list shows them: each one's id, version, route place and
- * last change, and its customer's name and phone. It changes when one of those orders changes, arrives or
- * leaves, and only then: a courier's poll is not invalidated by every other order's change (issue 20).
+ * A digest of exactly the orders `where` keeps, as a list shows them. It changes when one of those orders changes,
+ * arrives or leaves, and only then: a courier's poll is not invalidated by every other order's change (issue 20).
  * `count` (a query of one number) is read in the same statement: PGlite runs statements one after another.
  */
 export async function orderFingerprint(
@@ -14,10 +17,9 @@ export async function orderFingerprint(
   where: SQL | undefined,
   count: SQLWrapper,
 ): Promise<{ digest: string; count: number }> {
-  const row = sql`concat_ws(':', ${h.id}, ${h.version}, ${h.routePosition}, ${h.updatedAt}, ${users.fullName}, ${users.phone})`;
   const [result] = await db
     .select({
-      digest: sql<string>`md5(coalesce(string_agg(${row}, ',' order by ${h.id}), ''))`,
+      digest: sql<string>`md5(coalesce(string_agg(${shown}, ',' order by ${h.id}), ''))`,
       count: sql<number>`(${count})`.mapWith(Number),
     })
     .from(h)
@@ -25,3 +27,14 @@ export async function orderFingerprint(
     .where(where);
   return result!;
 }
+
+/**
+ * `orderFingerprint`'s digest as a column of a query joining orders to their customers (`users`), over every row it
+ * returns: the same text, read in the same statement as the rows it describes. Null when no row is returned.
+ */
+export const digestOfRows = sql<
+  string | null
+>`md5(string_agg(${shown}, ',') over (order by ${h.id} rows between unbounded preceding and unbounded following))`;
+
+/** `orderFingerprint`'s digest of no orders. */
+export const digestOfNone = createHash('md5').update('').digest('hex');

@@ -1,4 +1,4 @@
-import { and, count as countRows, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { List } from '../../src/contract/envelope';
 import type { OrderHistory } from '../../src/contract/order-history';
@@ -10,11 +10,15 @@ import { toOrderHistory } from '../dto/order-history';
 import { cappedOrderCount, countOrders, orderCountFrom } from './order-count';
 import { orderFingerprint } from './order-history-fingerprint';
 import { selectOrderHistories } from './order-history-select';
-import { routeOrder } from '../orders/route';
 import { skipByDaysFrom, skipWholeDays } from './order-day-skip';
-import { listMeta, orderByOf } from './paging';
+import { orderByOf } from './paging';
 
-const sortColumns = { createdAt: h.createdAt, total: h.total, number: h.number, deliveryDate: h.deliveryDate };
+export const orderSortColumns = {
+  createdAt: h.createdAt,
+  total: h.total,
+  number: h.number,
+  deliveryDate: h.deliveryDate,
+};
 const casts = { createdAt: sql`timestamptz`, total: sql`int`, number: sql`int`, deliveryDate: sql`date` };
 
 type ListQuery = Pick<OpenOrderListQuery, 'page' | 'limit' | 'sort' | 'order' | 'after' | 'before'>;
@@ -22,40 +26,8 @@ type ListQuery = Pick<OpenOrderListQuery, 'page' | 'limit' | 'sort' | 'order' | 
 interface ListOptions {
   /** Counts the filtered orders (by default exactly up to a threshold, estimated above). */
   count?: () => Promise<{ total: number; approximate?: true }>;
-  /** One courier's run, sorted by its route first (and, without a `sort`, then by delivery date, oldest first). */
-  byRoute?: boolean;
   /** The filters as conditions on the per-day totals, when they are among its keys: a deep page starts at its day. */
   dayTotals?: { where: SQL | undefined };
-}
-
-/** A run's order: its route, then the asked sort, or without one the delivery date, oldest first. */
-const runOrder = (q: ListQuery) =>
-  q.sort ? [routeOrder[0]!, ...orderByOf(sortColumns[q.sort], h.id, q.order)] : routeOrder;
-
-const countRun = (db: Db, where: SQL | undefined) => db.select({ n: countRows() }).from(h).where(where);
-
-/** The ids of a run's page, in the run's order. */
-const runPageIds = (db: Db, where: SQL | undefined, q: ListQuery) =>
-  db
-    .select({ id: h.id })
-    .from(h)
-    .where(where)
-    .orderBy(...runOrder(q))
-    .limit(q.limit)
-    .offset((q.page - 1) * q.limit);
-
-/**
- * One courier's run, paged by number in the route's order (no cursor: a route is not a sort key). The page's
- * ids first, then their customers and couriers, as the lists do.
- */
-async function listRun(db: Db, where: SQL | undefined, q: ListQuery): Promise<List<OrderHistory>> {
-  const [rows, [run]] = await Promise.all([
-    selectOrderHistories(db)
-      .where(inArray(h.id, runPageIds(db, where, q)))
-      .orderBy(...runOrder(q)),
-    countRun(db, where),
-  ]);
-  return { data: rows.map(toOrderHistory), meta: listMeta(q, run!.n) };
 }
 
 /** The rows past `cursor` in the list's order (`past` its direction): the index starts there. */
@@ -77,7 +49,7 @@ async function cursorsOf(db: Db, column: PgColumn, ids: number[]): Promise<Map<n
 /** Which rows a page holds: its ids (one row more, to tell whether another page follows) and their order. */
 async function pageOf(db: Db, where: SQL | undefined, q: ListQuery, dayTotals: ListOptions['dayTotals']) {
   const sort = q.sort ?? 'createdAt';
-  const column = sortColumns[sort];
+  const column = orderSortColumns[sort];
   const backwards = q.before !== undefined;
   const flipped = q.order === 'asc' ? 'desc' : 'asc';
   const direction = backwards ? flipped : q.order;
@@ -101,19 +73,9 @@ async function pageOf(db: Db, where: SQL | undefined, q: ListQuery, dayTotals: L
 /**
  * A digest of what a page of orders shows (its rows, the row after it, the count), which changes when the
  * page's answer does: a courier's poll of the open orders reads a page of them, not all of them (thousands at
- * a million orders). A run's page (`byRoute`) is taken in the route's order. One statement (two past
- * `exactCountUpTo` open orders, for the estimate).
+ * a million orders). One statement (two past `exactCountUpTo` open orders, for the estimate).
  */
-export async function orderPageFingerprint(
-  db: Db,
-  where: SQL | undefined,
-  q: ListQuery,
-  { byRoute = false }: Pick<ListOptions, 'byRoute'> = {},
-): Promise<string> {
-  if (byRoute) {
-    const run = await orderFingerprint(db, inArray(h.id, runPageIds(db, where, q)), countRun(db, where));
-    return `${run.digest}:${run.count}`;
-  }
+export async function orderPageFingerprint(db: Db, where: SQL | undefined, q: ListQuery): Promise<string> {
   const { ids } = await pageOf(db, where, q, undefined);
   const page = await orderFingerprint(db, inArray(h.id, ids), cappedOrderCount(db, where));
   const counted = await orderCountFrom(db, where, page.count);
@@ -130,9 +92,8 @@ export async function listOrderHistories(
   db: Db,
   where: SQL | undefined,
   q: ListQuery,
-  { count = () => countOrders(db, where), byRoute = false, dayTotals }: ListOptions = {},
+  { count = () => countOrders(db, where), dayTotals }: ListOptions = {},
 ): Promise<List<OrderHistory>> {
-  if (byRoute) return listRun(db, where, q);
   // The page's ids first, from order_histories alone (often from an index alone), then their customers
   // and couriers: the join is made for the page's rows, not for every row the filter visits.
   const { ids, order, column, backwards, cursor, skip } = await pageOf(db, where, q, dayTotals);

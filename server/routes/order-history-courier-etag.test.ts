@@ -42,4 +42,27 @@ describe('a courier’s own list: its validator covers only the orders they see'
     expect(reorder.status).toBe(200);
     expect((await poll(p.courier.token, next)).status).toBe(200);
   });
+
+  it('tags a first answer (read with its rows) as a later poll reads it apart, on a reordered run and past its end', async () => {
+    const orders = [];
+    for (let i = 0; i < 3; i++) orders.push(await held(p.courier.user.id));
+    const route = [...orders].reverse().map((order) => order.id);
+    expect(
+      (await t.call('PATCH', '/api/order-history/route', { token: p.courier.token, body: { ids: route } })).status,
+    ).toBe(200);
+    for (const path of [
+      MINE,
+      `${MINE.replace('limit=100', 'limit=2')}`,
+      MINE.replace('page=1&limit=100', 'page=9&limit=2'),
+    ]) {
+      const first = await t.call('GET', path, { token: p.courier.token });
+      expect(first.status).toBe(200);
+      const tag = first.headers.get('ETag');
+      expect(tag).toBeTruthy();
+      const again = await t.call('GET', path, { token: p.courier.token, headers: { 'If-None-Match': tag! } });
+      expect(again.status, path).toBe(304);
+    }
+    const run = (await (await t.call('GET', MINE, { token: p.courier.token })).json()) as { data: { id: number }[] };
+    expect(run.data.slice(0, 3).map((order) => order.id)).toEqual(route);
+  });
 });

@@ -19,7 +19,7 @@ import type { OrderHistoryJoined } from '../queries/order-history-select';
 import { toOrderHistory } from '../dto/order-history';
 import type { AuthEnv } from '../http/env';
 import { httpError } from '../http/errors';
-import { pollCache } from '../http/poll-cache';
+import { pollCache, type RowsFingerprint } from '../http/poll-cache';
 import { validate } from '../http/validate';
 import { exportResponse } from '../export/export-response';
 import { bulkChange } from '../orders/bulk-change';
@@ -33,6 +33,7 @@ import { countFromDayTotals } from '../queries/order-count';
 import { orderConditions } from '../queries/order-history-filters';
 import { listOrderHistories, orderPageFingerprint } from '../queries/order-history-list';
 import { orderHistoryDetails } from '../queries/order-history-detail';
+import { readRun, runFingerprint } from '../queries/order-run';
 import { findOrderHistories, findOrderHistory } from '../queries/order-history-select';
 import { assertCashLimit } from '../shifts/cash-limit';
 
@@ -52,15 +53,26 @@ const openListQuery = validate('query', openOrderListQuery);
 type ValidatedOpenQuery = Context<AuthEnv, string, { out: { query: OpenOrderListQuery } }>;
 /** One courier's run (their own, or an admin's delivery list) comes in its route's order. */
 const isRun = (q: OpenOrderListQuery) => q.mine === true || q.courierId !== undefined;
+const openQuery = (c: Context<AuthEnv>) => (c as unknown as ValidatedOpenQuery).req.valid('query');
 // A courier's open list and card are polled all day: their tag is made from just what the answer shows
 // (a page of the orders the courier sees; the card's figures), not from every order changed anywhere.
-const openPoll = (fingerprint: (db: Db, where: SQL | undefined, q: OpenOrderListQuery) => Promise<string>) =>
-  pollCache(['order_histories', 'users'], async (c) => {
-    if (c.var.user.role !== 'courier') return undefined;
-    const q = (c as unknown as ValidatedOpenQuery).req.valid('query');
-    return fingerprint(c.var.db, await orderConditions(c.var.db, c.var.user, 'open', q), q);
+const openPoll = (
+  fingerprint: (db: Db, where: SQL | undefined, q: OpenOrderListQuery) => Promise<string>,
+  inAnswer?: RowsFingerprint['inAnswer'],
+) =>
+  pollCache(['order_histories', 'users'], {
+    read: async (c) => {
+      if (c.var.user.role !== 'courier') return undefined;
+      const q = openQuery(c);
+      return fingerprint(c.var.db, await orderConditions(c.var.db, c.var.user, 'open', q), q);
+    },
+    inAnswer,
   });
-const openListPoll = openPoll((db, where, q) => orderPageFingerprint(db, where, q, { byRoute: isRun(q) }));
+// The courier's own run is read with its fingerprint (readRun).
+const openListPoll = openPoll(
+  (db, where, q) => (isRun(q) ? runFingerprint(db, where, q) : orderPageFingerprint(db, where, q)),
+  (c) => c.var.user.role === 'courier' && isRun(openQuery(c)),
+);
 const openCardPoll = openPoll(async (db, where) => JSON.stringify(await orderCard(db, where)));
 
 export const orderHistoryRoutes = new Hono<AuthEnv>()
@@ -84,7 +96,10 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
   .get('/new-and-not-delivered', requireAuth, staff, openListQuery, openListPoll, async (c) => {
     const q = c.req.valid('query');
     const where = await orderConditions(c.var.db, c.var.user, 'open', q);
-    return c.json(await listOrderHistories(c.var.db, where, q, { byRoute: isRun(q) }));
+    if (!isRun(q)) return c.json(await listOrderHistories(c.var.db, where, q));
+    const run = await readRun(c.var.db, where, q);
+    c.set('answerFingerprint', run.fingerprint);
+    return c.json(run.list);
   })
   .get('/new-and-not-delivered-card', requireAuth, staff, openListQuery, openCardPoll, async (c) => {
     const q = c.req.valid('query');
