@@ -4,7 +4,7 @@ import { newPglite } from '../../server/db/client';
 import { pgliteTemplate } from '../../server/db/pglite-template';
 import { lendPglite, returnPglite } from './pglite-pool';
 
-/** Rows per table and every sequence's value: what a test could have left behind in the data. */
+/** Rows per table, every sequence's value and the planner's statistics: what a test could have left behind. */
 async function contents(client: PGlite) {
   const tables = await client.query<{ name: string }>(
     `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables order by 1`,
@@ -15,7 +15,10 @@ async function contents(client: PGlite) {
   }
   const sequences = await client.query(`select sequencename, last_value from pg_sequences order by 1`);
   const changes = await client.query(`select * from table_changes order by 1`);
-  return { counts, sequences: sequences.rows, changes: changes.rows };
+  const statistics = await client.query(`
+    select c.relname, c.reltuples, c.relpages, (select count(*)::int from pg_statistic where starelid = c.oid) as columns
+    from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`);
+  return { counts, sequences: sequences.rows, changes: changes.rows, statistics: statistics.rows };
 }
 
 const held: PGlite[] = [];
@@ -40,6 +43,7 @@ describe('the pool of migrated PGlite databases', () => {
       set statement_timeout = '1234ms';
       create temp table scratch (x int);
       select pg_advisory_lock(42);
+      analyze users;
     `);
     await first.exec("begin; insert into users (full_name, phone) values ('Ochiq', '+998900000097');");
     await returnPglite(first);

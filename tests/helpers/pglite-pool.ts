@@ -94,7 +94,8 @@ export async function lendPglite(): Promise<PGlite> {
 }
 
 /**
- * Takes a lent database back: its session reset, its rows and sequences put back as the template had them.
+ * Takes a lent database back: its session reset, its rows, sequences and (no) statistics put back as the template
+ * had them.
  * One that still has a listener, or whose schema, settings or migrations differ from the template's, is closed.
  */
 export async function returnPglite(client: PGlite): Promise<void> {
@@ -118,6 +119,10 @@ async function emptied(client: PGlite): Promise<boolean> {
       // No triggers: a truncate of a polled table would log itself in table_changes.
       await tx.exec('set local session_replication_role = replica');
       await tx.exec(`truncate ${tables.join(', ')} restart identity cascade`);
+      // A truncate leaves the statistics of an `analyze` (the demo seed's, a test's), and plan tests read them.
+      await tx.exec(
+        `delete from pg_statistic where starelid in (select oid from pg_class where relnamespace = 'public'::regnamespace)`,
+      );
       for (const { table, json } of rows) {
         await tx.query(
           `insert into ${table} overriding system value select * from json_populate_recordset(null::${table}, $1)`,
