@@ -22,15 +22,15 @@ export const cappedOrderCount = (db: Db, where: SQL | undefined) =>
       .as('capped'),
   );
 
-/** How many orders `where` keeps: exact up to `exactCountUpTo`, estimated above. */
-export async function countOrders(db: Db, where: SQL | undefined): Promise<OrderCount> {
-  const [row] = await cappedOrderCount(db, where);
-  return orderCountFrom(db, where, row!.n);
-}
+/**
+ * Where the planner expects more orders than this, the estimate is the count: counting the first `exactCountUpTo`
+ * one by one read 23,000 orders' addresses for a district at a million orders (31–51 ms). Ten times the cap leaves
+ * room for an estimate that is too high.
+ */
+const estimateOnlyAbove = 10 * exactCountUpTo;
 
-/** The count of `where` given its capped count (`cappedOrderCount`): the planner's estimate past the cap. */
-export async function orderCountFrom(db: Db, where: SQL | undefined, capped: number): Promise<OrderCount> {
-  if (capped <= exactCountUpTo) return { total: capped };
+/** The planner's estimate of the orders `where` keeps, from the statistics (no row is read). */
+async function estimatedOrders(db: Db, where: SQL | undefined): Promise<number> {
   const plan = (await db.execute(
     sql`explain (format json) ${db
       .select({ one: sql`1` })
@@ -39,8 +39,25 @@ export async function orderCountFrom(db: Db, where: SQL | undefined, capped: num
   )) as unknown as {
     rows: { 'QUERY PLAN': [{ Plan: { 'Plan Rows': number } }] }[];
   };
-  const estimate = Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
-  return { total: Math.max(exactCountUpTo + 1, estimate), approximate: true };
+  return Math.round(plan.rows[0]!['QUERY PLAN'][0].Plan['Plan Rows']);
+}
+
+const approximately = (estimate: number): OrderCount => ({
+  total: Math.max(exactCountUpTo + 1, estimate),
+  approximate: true,
+});
+
+/** How many orders `where` keeps: exact up to `exactCountUpTo`, estimated above. */
+export async function countOrders(db: Db, where: SQL | undefined): Promise<OrderCount> {
+  const estimate = await estimatedOrders(db, where);
+  if (estimate > estimateOnlyAbove) return approximately(estimate);
+  const [row] = await cappedOrderCount(db, where);
+  return row!.n <= exactCountUpTo ? { total: row!.n } : approximately(estimate);
+}
+
+/** The count of `where` given its capped count (`cappedOrderCount`): the planner's estimate past the cap. */
+export async function orderCountFrom(db: Db, where: SQL | undefined, capped: number): Promise<OrderCount> {
+  return capped <= exactCountUpTo ? { total: capped } : approximately(await estimatedOrders(db, where));
 }
 
 /** The exact count from the per-day totals, for filters on their keys alone (dayTotalsConditions). */
