@@ -1,7 +1,7 @@
 import { expect, test as testInANewContext, type Page } from '@playwright/test';
 import { test } from './shared-page';
 import { accounts, type Account } from '../helpers/accounts';
-import { Api, placeOrder } from '../helpers/api';
+import { Api, atLeastOwnOrders, placeOrder } from '../helpers/api';
 import { openOrder, row, showRow } from './courier-run';
 import { heading, signIn } from './sign-in';
 
@@ -48,7 +48,11 @@ for (const viewport of [
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport, serviceWorkers: 'block' });
 
-    test('the first screen holds at least four own orders, as compact rows, in a light page', async ({ page }) => {
+    test('the first screen holds at least four own orders, as compact rows, in a light page', async ({
+      page,
+      baseURL,
+    }) => {
+      await atLeastOwnOrders(await Api.signIn(baseURL!, accounts.courier), 4);
       await openRunSheet(page, accounts.courier);
       // The push card is a line from the second visit on.
       await page.reload();

@@ -111,6 +111,15 @@ export async function unassignedOrder(courier: Api, filter = ''): Promise<OrderS
   return placed;
 }
 
+/** Takes orders until the courier's own run holds `count`: the demo's share of open orders depends on the hour it was seeded. */
+export async function atLeastOwnOrders(courier: Api, count: number): Promise<void> {
+  const { body } = await courier.call('GET', '/order-history/new-and-not-delivered?mine=true&limit=1');
+  for (let own = body.meta.total as number; own < count; own++) {
+    const order = await unassignedOrder(courier);
+    await courier.data('PATCH', `/order-history/${order.id}`, { status: 'courier' });
+  }
+}
+
 /** The order as an admin sees it now. */
 export async function orderByNumber(admin: Api, number: number): Promise<OrderSummary> {
   const found = await admin.data<OrderSummary[]>('GET', `/order-history?search=${number}&limit=100`);
