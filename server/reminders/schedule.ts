@@ -44,8 +44,8 @@ export const dueCustomers = (from: string, to: string) => sql`
 /**
  * Creates a `pending` reminder, due today, and a `new-reminder` notification for every active
  * customer whose last delivered order with returnable bottles was delivered 10 to 14 Tashkent days
- * ago, unless a reminder for that order exists or one is still pending for them. One transaction;
- * running it again creates nothing. Returns how many reminders it made.
+ * ago, unless a reminder for that order exists or one is still pending for them, all made at `now`. One
+ * transaction; running it again creates nothing. Returns how many reminders it made.
  */
 export async function scheduleReminders(db: Db, now = new Date()): Promise<number> {
   const today = tashkentDate(now);
@@ -59,7 +59,9 @@ export async function scheduleReminders(db: Db, now = new Date()): Promise<numbe
     if (!due.length) return 0;
     const made = await tx
       .insert(reminders)
-      .values(due.map((d) => ({ userId: d.userId, remindOn: today, lastOrderId: d.orderId })))
+      .values(
+        due.map((d) => ({ userId: d.userId, remindOn: today, lastOrderId: d.orderId, createdAt: now, updatedAt: now })),
+      )
       .returning({ id: reminders.id, userId: reminders.userId });
     const byUser = new Map(due.map((d) => [d.userId, d]));
     await tx.insert(notifications).values(
@@ -68,6 +70,8 @@ export async function scheduleReminders(db: Db, now = new Date()): Promise<numbe
         title: 'Yangi eslatma',
         body: `${byUser.get(r.userId)!.fullName}, ${byUser.get(r.userId)!.phone}: suvi tugayotgan boʻlishi mumkin`,
         entityId: r.id,
+        createdAt: now,
+        updatedAt: now,
       })),
     );
     await enqueuePush(tx, newRemindersPush(made.map((r) => ({ id: r.id, customer: byUser.get(r.userId)!.fullName }))));

@@ -9,6 +9,7 @@ import { openDatabase, type Database, type Db } from '../client';
 import { demoAccounts } from './plan-people';
 import { resetDatabase } from './reset';
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './seed';
+import { scheduleReminders } from '../../reminders/schedule';
 import { lendPglite, returnPglite } from '../../../tests/helpers/pglite-pool';
 import { figuresOf, lateChangesOf } from '../../shifts/shift-figures';
 
@@ -183,6 +184,10 @@ describe('demo seed', () => {
       where h.status = 'courier' and u.phone = '+998900000002' and ${today}`,
     );
     expect(mine).toBeGreaterThanOrEqual(3);
+  });
+
+  it('leaves nothing for the reminder job, as a shop whose job has been running', async () => {
+    expect(await scheduleReminders(db, now)).toBe(0);
   });
 
   it('keeps customers’ order counts and bottle balances consistent', async () => {
