@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db, DbKind } from './client';
+import { rowsOf } from './rows';
 
 /**
  * Indexes built after the migrations, on PostgreSQL `concurrently`: a migration runs in one transaction, where
@@ -31,16 +32,21 @@ const onlineIndexes: Record<string, string> = {
   products_search_text_idx: `products using gin (search_text gin_trgm_ops)`,
 };
 
+/** Their validity read in one statement: on a start that finds them all built (every start but the first) it is all. */
 export async function buildIndexesOnline(db: Db, kind: DbKind): Promise<void> {
+  const names = Object.keys(onlineIndexes);
+  const found = new Map(
+    rowsOf<{ name: string; valid: boolean }>(
+      await db.execute(sql`
+        select c.relname as name, i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+        where c.relname in ${names}`),
+    ).map((row) => [row.name, row.valid]),
+  );
   for (const [name, definition] of Object.entries(onlineIndexes)) {
-    const result = (await db.execute(sql`
-      select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${name}`)) as unknown as {
-      rows: { valid: boolean }[];
-    };
-    const existing = result.rows[0];
-    if (existing?.valid) continue;
+    const valid = found.get(name);
+    if (valid) continue;
     const concurrently = kind === 'postgres' ? 'concurrently' : '';
-    if (existing) await db.execute(sql.raw(`drop index ${concurrently} ${name}`));
+    if (valid === false) await db.execute(sql.raw(`drop index ${concurrently} ${name}`));
     await db.execute(sql.raw(`create index ${concurrently} ${name} on ${definition}`));
   }
 }
