@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type FreshDatabase } from '../../tests/helpers/fresh-database';
-import { openDatabase, type Database } from './client';
+import { openFreshDatabase } from '../../tests/helpers/fresh-database';
+import type { Database } from './client';
 import { buildIndexesOnline } from './online-indexes';
 import { rowsOf } from './rows';
 
 describe('buildIndexesOnline', () => {
-  let fresh: FreshDatabase;
   let database: Database;
+  let end: () => Promise<void>;
   const state = async (name: string) =>
     rowsOf<{ valid: boolean; definition: string }>(
       await database.db.execute(sql`
@@ -15,14 +15,8 @@ describe('buildIndexesOnline', () => {
         from pg_index i join pg_class c on c.oid = i.indexrelid where c.relname = ${name}`),
     )[0];
 
-  beforeAll(async () => {
-    fresh = await freshDatabase();
-    database = openDatabase(fresh.open);
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  beforeAll(async () => ({ database, end } = await openFreshDatabase()));
+  afterAll(() => end());
 
   it('builds a missing index, rebuilds one a failed build left invalid, and leaves valid ones alone', async () => {
     const missing = await state('order_histories_open_idx');

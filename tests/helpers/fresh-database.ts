@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { OpenOptions } from '../../server/db/client';
+import { openDatabase, type Database, type OpenOptions } from '../../server/db/client';
 import { copyPgliteTemplate } from '../../server/db/pglite-template';
 import { asAdmin, databaseUrl, postgresTemplate } from './database-template';
 import { lendPglite, returnPglite } from './pglite-pool';
@@ -29,6 +29,19 @@ export async function freshDatabase({ pgliteDir }: { pgliteDir?: string } = {}):
     return { url: undefined, open: { pgliteDir }, drop: async () => {} };
   }
   return newPostgresDatabase(adminUrl, 'yetkaz_test', `TEMPLATE ${await postgresTemplate(adminUrl)}`);
+}
+
+/** A fresh database, opened for a test file; `end` closes it, then drops it (or hands it back to the pool). */
+export async function openFreshDatabase(): Promise<{ database: Database; end(): Promise<void> }> {
+  const fresh = await freshDatabase();
+  const database = openDatabase(fresh.open);
+  return {
+    database,
+    end: async () => {
+      await database.close();
+      await fresh.drop();
+    },
+  };
 }
 
 /** A database with nothing in it, not even the migrations: a new PostgreSQL database, or in-memory PGlite. */

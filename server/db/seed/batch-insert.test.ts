@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type FreshDatabase } from '../../../tests/helpers/fresh-database';
-import { openDatabase, type Database } from '../client';
+import { openFreshDatabase } from '../../../tests/helpers/fresh-database';
+import type { Database } from '../client';
 import { rowsOf } from '../rows';
 import { insertReturningIds, insertRows, pgliteClientOf } from './batch-insert';
 
@@ -27,17 +27,11 @@ const awkward = [
 ];
 
 describe('the seed’s batch inserts', () => {
-  let fresh: FreshDatabase;
   let database: Database;
+  let end: () => Promise<void>;
 
-  beforeAll(async () => {
-    fresh = await freshDatabase();
-    database = openDatabase(fresh.open);
-  });
-  afterAll(async () => {
-    await database.close();
-    await fresh.drop();
-  });
+  beforeAll(async () => ({ database, end } = await openFreshDatabase()));
+  afterAll(() => end());
 
   it('write every value as given (quotes, commas, new lines, empty text against NULL, JSON, dates), defaults where left out', async () => {
     const read = await database.db.transaction(async (tx) => {
