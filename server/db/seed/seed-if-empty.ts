@@ -1,6 +1,5 @@
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { pgliteDir, type Config } from '../../config';
 import type { SeedSummary } from './seed';
 
@@ -33,10 +32,15 @@ async function holdsAccounts(config: Config): Promise<boolean> {
   }
 }
 
-function seedInAProcessOfItsOwn(config: Config): Promise<SeedSummary | null> {
+async function seedInAProcessOfItsOwn(config: Config): Promise<SeedSummary | null> {
+  // Loaded only to seed: a restart needs no bundler.
+  const { bundleSeedProcess } = await import('./seed-process-bundle');
+  const bundle = await bundleSeedProcess();
   return new Promise((resolve, reject) => {
     let answer: { summary: SeedSummary | null } | undefined;
-    const child = fork(fileURLToPath(new URL('./seed-process.ts', import.meta.url)), {
+    // Bundled, it needs no TypeScript loader; nor the server's small heap, which held it up with collections.
+    const child = fork(bundle, {
+      execArgv: [],
       env: { ...process.env, SEED_CONFIG: JSON.stringify(config) },
     });
     child.on('message', (summary: SeedSummary | null) => (answer = { summary }));

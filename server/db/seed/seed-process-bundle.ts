@@ -1,0 +1,74 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const root = resolve(import.meta.dirname, '../../..');
+const cacheDir = join(root, 'node_modules/.cache/yetkaz-seed-process');
+const entry = fileURLToPath(new URL('./seed-process.ts', import.meta.url));
+
+/**
+ * In a bundle every module's `import.meta` is the bundle's: each of our files gets its own location written in
+ * instead (the migrations folder, the template cache are found from there).
+ */
+const ownImportMeta: Plugin = {
+  name: 'own-import-meta',
+  setup(bundler) {
+    bundler.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
+      if (path.includes('/node_modules/')) return undefined;
+      const source = await readFile(path, 'utf8');
+      return {
+        loader: 'ts',
+        contents: source
+          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
+          .replaceAll('import.meta.dirname', JSON.stringify(dirname(path))),
+      };
+    });
+  },
+};
+
+/**
+ * The seed process (seed-process.ts) as one ES module beside the installed packages, which it imports as they
+ * are; its path. Through tsx a fresh `npm start`'s seed process took 1.9 s to load its hundred-odd modules
+ * beside the server's own loading, bundled 0.6 s. Built on each call (about 0.1 s, in esbuild's own process)
+ * and named by its content, so a stale bundle is never run and two servers starting at once write the same file;
+ * bundles of older code are deleted after a day.
+ */
+export async function bundleSeedProcess(): Promise<string> {
+  const { outputFiles } = await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    write: false,
+    logLevel: 'silent',
+    plugins: [ownImportMeta],
+  });
+  const code = outputFiles[0]!.contents;
+  const file = join(cacheDir, `seed-process-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
+  if (!(await stat(file).catch(() => null))) {
+    await mkdir(cacheDir, { recursive: true });
+    const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    try {
+      await writeFile(part, code);
+      await rename(part, file);
+    } finally {
+      await rm(part, { force: true });
+    }
+  }
+  await deleteOlderThanADay(file);
+  return file;
+}
+
+async function deleteOlderThanADay(kept: string) {
+  const dayAgo = Date.now() - 24 * 3600_000;
+  for (const name of await readdir(cacheDir)) {
+    const path = join(cacheDir, name);
+    if (path === kept) continue;
+    const stats = await stat(path).catch(() => null);
+    if (stats && stats.mtimeMs < dayAgo) await rm(path, { force: true });
+  }
+}
