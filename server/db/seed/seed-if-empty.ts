@@ -34,15 +34,11 @@ async function holdsAccounts(config: Config): Promise<boolean> {
 
 async function seedInAProcessOfItsOwn(config: Config): Promise<SeedSummary | null> {
   // Loaded only to seed: a restart needs no bundler.
-  const { bundleSeedProcess } = await import('./seed-process-bundle');
-  const bundle = await bundleSeedProcess();
+  const { seedProcessCommand } = await import('./seed-process-bundle');
+  const { module, execArgv } = await seedProcessCommand();
   return new Promise((resolve, reject) => {
     let answer: { summary: SeedSummary | null } | undefined;
-    // Bundled, it needs no TypeScript loader; nor the server's small heap, which held it up with collections.
-    const child = fork(bundle, {
-      execArgv: [],
-      env: { ...process.env, SEED_CONFIG: JSON.stringify(config) },
-    });
+    const child = fork(module, { execArgv, env: { ...process.env, SEED_CONFIG: JSON.stringify(config) } });
     child.on('message', (summary: SeedSummary | null) => (answer = { summary }));
     child.on('error', reject);
     child.on('exit', (code, signal) =>

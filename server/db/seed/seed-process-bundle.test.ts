@@ -1,8 +1,9 @@
-import { readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { bundleSeedProcess } from './seed-process-bundle';
+import { bundleSeedProcess, seedProcessCommand } from './seed-process-bundle';
 
 const serverDir = resolve(import.meta.dirname, '../..');
 
@@ -39,6 +40,22 @@ describe('the seed process bundle', () => {
     } finally {
       await rm(old, { force: true });
       await rm(recent, { force: true });
+    }
+  });
+
+  it("runs from its bundle, or from its source through this process's loader where no bundle can be written", async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'yetkaz-seed-bundle-'));
+    try {
+      const bundled = await seedProcessCommand(join(dir, 'cache'));
+      expect(bundled.module.startsWith(join(dir, 'cache'))).toBe(true);
+      expect(bundled.execArgv).toEqual([]);
+      // A file where the cache directory should be: nothing can be written there, not even by root.
+      await writeFile(join(dir, 'read-only'), '');
+      const fromSource = await seedProcessCommand(join(dir, 'read-only', 'cache'));
+      expect(fromSource.module).toBe(join(serverDir, 'db/seed/seed-process.ts'));
+      expect(fromSource.execArgv).toEqual(process.execArgv);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 });

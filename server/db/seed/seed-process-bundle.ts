@@ -3,9 +3,10 @@ import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/p
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { logger } from '../../log';
 
 const root = resolve(import.meta.dirname, '../../..');
-const cacheDir = join(root, 'node_modules/.cache/yetkaz-seed-process');
+const installedCacheDir = join(root, 'node_modules/.cache/yetkaz-seed-process');
 const entry = fileURLToPath(new URL('./seed-process.ts', import.meta.url));
 
 /**
@@ -35,7 +36,7 @@ const ownImportMeta: Plugin = {
  * and named by its content, so a stale bundle is never run and two servers starting at once write the same file;
  * bundles of older code are deleted after a day.
  */
-export async function bundleSeedProcess(): Promise<string> {
+export async function bundleSeedProcess(cacheDir = installedCacheDir): Promise<string> {
   const { outputFiles } = await build({
     entryPoints: [entry],
     bundle: true,
@@ -59,16 +60,32 @@ export async function bundleSeedProcess(): Promise<string> {
       await rm(part, { force: true });
     }
   }
-  await deleteOlderThanADay(file);
+  await deleteOlderThanADay(cacheDir, file);
   return file;
 }
 
-async function deleteOlderThanADay(kept: string) {
+async function deleteOlderThanADay(cacheDir: string, kept: string) {
   const dayAgo = Date.now() - 24 * 3600_000;
   for (const name of await readdir(cacheDir)) {
     const path = join(cacheDir, name);
     if (path === kept) continue;
     const stats = await stat(path).catch(() => null);
     if (stats && stats.mtimeMs < dayAgo) await rm(path, { force: true });
+  }
+}
+
+/**
+ * How to start the seed process: from its bundle, or, where the bundle cannot be written (an install whose packages
+ * are read-only), from its TypeScript source through the loader this process was started with, as before the bundle.
+ */
+export async function seedProcessCommand(
+  cacheDir = installedCacheDir,
+): Promise<{ module: string; execArgv: string[] }> {
+  try {
+    // Bundled, it needs no TypeScript loader; nor the server's small heap, which held it up with collections.
+    return { module: await bundleSeedProcess(cacheDir), execArgv: [] };
+  } catch (err) {
+    logger.warn({ err }, 'the demo seed process could not be bundled; it runs from its source');
+    return { module: entry, execArgv: process.execArgv };
   }
 }
