@@ -19,11 +19,13 @@ const ownImportMeta: Plugin = {
     bundler.onLoad({ filter: /\.ts$/ }, async ({ path }) => {
       if (path.includes('/node_modules/')) return undefined;
       const source = await readFile(path, 'utf8');
+      // A pattern rather than the words: a bundle that took this file in would have its search strings rewritten too.
+      const own = { url: pathToFileURL(path).href, dirname: dirname(path) };
       return {
         loader: 'ts',
-        contents: source
-          .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(path).href))
-          .replaceAll('import.meta.dirname', JSON.stringify(dirname(path))),
+        contents: source.replace(/\bimport\.meta\.(url|dirname)\b/g, (_, key: keyof typeof own) =>
+          JSON.stringify(own[key]),
+        ),
       };
     });
   },
