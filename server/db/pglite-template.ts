@@ -1,11 +1,12 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { logger } from '../log';
+import { exists, publish } from '../publish';
 import { afterMigrations, afterMigrationsSources } from './after-migrations';
 import type { Db } from './client';
 import { copyDirectory } from './copy-directory';
@@ -41,24 +42,6 @@ export function templateHash(): Promise<string> {
     for (const file of afterMigrationsSources) hash.update(await readFile(join(root, 'server/db', file)));
     return hash.digest('hex').slice(0, 16);
   })());
-}
-
-const exists = (path: string) =>
-  stat(path).then(
-    () => true,
-    () => false,
-  );
-
-/** Writes `path` through a temporary name, so a parallel reader never sees half of it. */
-async function publish(path: string, make: (tmp: string) => Promise<void>) {
-  await mkdir(cacheDir, { recursive: true });
-  const tmp = `${path}.${process.pid}.${randomBytes(4).toString('hex')}`;
-  await make(tmp);
-  await rename(tmp, path).catch(async (error: NodeJS.ErrnoException) => {
-    // Another process published it first (a directory cannot be renamed over a full one).
-    await rm(tmp, { recursive: true, force: true });
-    if (!(await exists(path))) throw error;
-  });
 }
 
 let dump: Promise<Blob> | undefined;

@@ -1,9 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { logger } from '../../log';
+import { exists, publish } from '../../publish';
 
 const root = resolve(import.meta.dirname, '../../..');
 const installedCacheDir = join(root, 'node_modules/.cache/yetkaz-seed-process');
@@ -52,16 +53,7 @@ export async function bundleSeedProcess(cacheDir = installedCacheDir): Promise<s
   });
   const code = outputFiles[0]!.contents;
   const file = join(cacheDir, `seed-process-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-  if (!(await stat(file).catch(() => null))) {
-    await mkdir(cacheDir, { recursive: true });
-    const part = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
-    try {
-      await writeFile(part, code);
-      await rename(part, file);
-    } finally {
-      await rm(part, { force: true });
-    }
-  }
+  if (!(await exists(file))) await publish(file, (tmp) => writeFile(tmp, code));
   await deleteOlderThanADay(cacheDir, file);
   return file;
 }
