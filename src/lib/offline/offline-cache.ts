@@ -1,13 +1,13 @@
 import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import {
   persistQueryClientRestore,
-  persistQueryClientSubscribe,
   type AsyncStorage,
   type PersistQueryClientOptions,
 } from '@tanstack/react-query-persist-client';
 import { BUILD_ID } from './build-id';
 import { idbStorage } from './idb-storage';
 import { isFailedChange, isKeptChange, isOfflineChange, type MutationLike } from './offline-changes';
+import { persistOnChange } from './persist-on-change';
 import { CACHE_MAX_AGE_MS, createUserCache, type UserCache } from './user-cache';
 
 interface Active {
@@ -64,7 +64,7 @@ export function openUserCache(client: QueryClient, userId: number, storage: Asyn
     active = { userId, cache, stop };
     // Signed out during the restore: the sign-out's own step, queued next, puts it all away.
     if (opened !== generation) return;
-    unsubscribe = persistQueryClientSubscribe(options);
+    unsubscribe = persistOnChange(options);
     unsubscribeChanges = saveChangesOnTheirEnd(client, opened);
     document.addEventListener('visibilitychange', onHidden);
     void client.resumePausedMutations();
