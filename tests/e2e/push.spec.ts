@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
+import { axeViolations } from '../helpers/axe';
 import { Api, placeOrder } from '../helpers/api';
 import { makeTestSubscription, type TestSubscription } from '../helpers/push-crypto';
 import type { PushServiceStub } from '../helpers/push-service-stub';
@@ -286,8 +286,7 @@ test('blocked in the browser: the card says so and how to fix it; the header ent
   await expect(card).toContainText('«Ruxsat berish»');
   await expect(card.getByRole('button')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/push-courier-orders-blocked-360.png` });
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 
   const bell = page.getByRole('button', { name: 'Bildirishnomalar brauzerda oʻchirilgan' });
   await bell.click();
@@ -319,7 +318,6 @@ test('on an iPhone in Safari: add the app to the home screen first', async ({ br
   await expect(card).toBeVisible();
   await expect(card.getByRole('button')).toHaveCount(0);
   await page.screenshot({ path: `${shots}/push-courier-orders-ios-390.png` });
-  const axe = await new AxeBuilder({ page }).include('main').analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });
