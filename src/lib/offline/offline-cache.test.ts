@@ -127,6 +127,10 @@ describe('offline cache', () => {
     storage.map.set(userCacheKey(1), JSON.stringify(persisted));
     await openUserCache(client, 1, storage);
     expect(client.getQueryData(['order-history'])).toBe(1);
+    // Shown at once, and fetched again when a screen uses it, however fresh its time says it is.
+    const restored = client.getQueryCache().find({ queryKey: ['order-history'] })!;
+    expect(restored.isStaleByTime(Infinity)).toBe(true);
+    expect(restored.state.dataUpdatedAt).toBe(1);
   });
 
   it('on sign-out wipes the queries and keeps the changes for that user only', async () => {
