@@ -22,9 +22,10 @@ export interface RestoreRules {
  * What to restore of a persisted client: its queries only when they are from this build and
  * younger than maxAge, each marked invalidated (shown at once, fetched again as soon as a screen
  * uses it, whatever its age: the entry is written up to a second behind the cache, so a list the
- * app changed just before it was closed can come back as it was), but its changes always: the waiting ones marked paused so
- * resumePausedMutations picks up those that were in flight when the app closed, the refused ones
- * as they were, for the courier to resend or discard; those of an earlier build upgraded first.
+ * app changed just before it was closed can come back as it was), but its changes always: the
+ * waiting ones marked paused so resumePausedMutations picks up those that were in flight when the
+ * app closed, the refused ones as they were, for the courier to resend or discard; those of an
+ * earlier build upgraded first.
  */
 export function restorable(client: PersistedClient | undefined, rules: RestoreRules): PersistedClient | undefined {
   if (!client?.clientState) return undefined;
