@@ -100,6 +100,25 @@ describe('connectivity', () => {
     expect(onReachable).toHaveBeenCalledOnce();
   });
 
+  it('the online event during a probe that then fails probes again at once, not 10 s later', async () => {
+    reportUnreachable();
+    let failFirst!: (error: Error) => void;
+    fetchMock.mockImplementationOnce(() => new Promise((_resolve, reject) => (failFirst = reject)));
+    window.dispatchEvent(new Event('focus'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledOnce();
+
+    fetchMock.mockResolvedValue(answer());
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledOnce();
+    failFirst(new TypeError('Failed to fetch'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(onlineManager.isOnline()).toBe(true);
+    expect(onReachable).toHaveBeenCalledOnce();
+  });
+
   it('probes at once when the app is focused again, and resumes when already online', async () => {
     reportUnreachable();
     fetchMock.mockResolvedValue(answer());

@@ -36,11 +36,21 @@ export interface ConnectivityOptions {
  */
 export function startConnectivity({ healthUrl, onReachable }: ConnectivityOptions): () => void {
   let probing = false;
+  // Asked for while a probe was under way: that probe may have started before the network came back (in a
+  // dead zone one waits up to 5 s), so a failure is followed by another at once instead of 10 s later.
+  let askedAgain = false;
 
   async function probe() {
-    if (probing) return;
+    if (probing) {
+      askedAgain = true;
+      return;
+    }
     probing = true;
-    const ok = await answers(healthUrl);
+    let ok: boolean;
+    do {
+      askedAgain = false;
+      ok = await answers(healthUrl);
+    } while (!ok && askedAgain);
     probing = false;
     onlineManager.setOnline(ok);
     if (ok) onReachable();
