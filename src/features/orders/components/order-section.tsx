@@ -1,5 +1,5 @@
 import type { InfiniteData } from '@tanstack/react-query';
-import { startTransition, useState, type ReactNode } from 'react';
+import { memo, startTransition, useMemo, useState, type ReactNode } from 'react';
 import { InfiniteSentinel } from '../../../components/infinite-sentinel';
 import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
@@ -24,12 +24,46 @@ interface OrderSectionProps {
   /** Between the heading and the rows (the route's controls). */
   tools?: ReactNode;
   /** The row's own control at its right: its action button, or the route's arrows. */
-  rowEnd: (order: OrderHistory, index: number, count: number) => ReactNode;
+  rowEnd: RowEnd;
 }
+
+type RowEnd = (order: OrderHistory, index: number, count: number) => ReactNode;
+
+interface RowsProps {
+  title: string;
+  orders: readonly OrderHistory[];
+  drawn: number;
+  queued: ReadonlyMap<number, QueuedChange>;
+  me: UserRef | null;
+  rowEnd: RowEnd;
+}
+
+/**
+ * The rows, drawn again only when what they show changes: a poll's answer is first drawn urgently with the rows
+ * the section already had (useDeferredValue), and that pass skips them here instead of drawing every row twice.
+ * `rowEnd` must keep its identity between renders for that.
+ */
+const SectionRows = memo(function SectionRows({ title, orders, drawn, queued, me, rowEnd }: RowsProps) {
+  return (
+    <ul className="space-y-1.5" aria-label={title}>
+      {orders.slice(0, drawn).map((order, i) => {
+        const change = queued.get(order.id);
+        const shown = withQueued(order, change, me);
+        return (
+          <li key={order.id}>
+            <RunSheetRow order={shown} queued={change !== undefined}>
+              {rowEnd(shown, i, orders.length)}
+            </RunSheetRow>
+          </li>
+        );
+      })}
+    </ul>
+  );
+});
 
 /** One section of the courier's orders as compact rows: drawn a few at a time, then the next page as it scrolls into view. */
 export function OrderSection({ id, title, data, queued, me, tools, rowEnd, ...paging }: OrderSectionProps) {
-  const orders = data?.pages.flatMap((page) => page.data) ?? [];
+  const orders = useMemo(() => data?.pages.flatMap((page) => page.data) ?? [], [data]);
   const total = data?.pages[0]?.meta.total;
   const [drawn, setDrawn] = useState(FIRST_ROWS);
   const more = drawn < orders.length;
@@ -45,19 +79,7 @@ export function OrderSection({ id, title, data, queued, me, tools, rowEnd, ...pa
           Maʼlumot yoʻq
         </p>
       ) : (
-        <ul className="space-y-1.5" aria-label={title}>
-          {orders.slice(0, drawn).map((order, i) => {
-            const change = queued.get(order.id);
-            const shown = withQueued(order, change, me);
-            return (
-              <li key={order.id}>
-                <RunSheetRow order={shown} queued={change !== undefined}>
-                  {rowEnd(shown, i, orders.length)}
-                </RunSheetRow>
-              </li>
-            );
-          })}
-        </ul>
+        <SectionRows title={title} orders={orders} drawn={drawn} queued={queued} me={me} rowEnd={rowEnd} />
       )}
       <InfiniteSentinel
         hasNextPage={more || paging.hasNextPage}

@@ -1,5 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
+import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
 import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
@@ -43,7 +44,27 @@ const section = (query: OpenOrders, shown: InfiniteData<List<OrderHistory>> | un
 /** Every stop on one screen: the courier's run as compact rows, its route, then the orders to take. */
 export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProps) {
   const route = useRouteOrdering(run);
-  const dragHandle = useDragToReorder((from, to) => run[from] && route.place(run[from], to));
+  const { ordering } = route.bar;
+  const move = useStableCallback(route.move);
+  // A handle's functions close over the latest drop, so the row ends need not change with it.
+  const dragHandle = useStableCallback(
+    useDragToReorder((from: number, to: number) => run[from] && route.place(run[from], to)),
+  );
+  // The rows' own controls keep their identity, so a poll does not draw every row again (OrderSection).
+  const runRowEnd = useCallback(
+    (order: OrderHistory, i: number, count: number) =>
+      ordering && <RouteArrows order={order} index={i} count={count} onMove={move} handle={dragHandle(i)} />,
+    [ordering, move, dragHandle],
+  );
+  const takeRowEnd = useCallback(
+    (order: OrderHistory) =>
+      order.courierId === null && (
+        <Button pill variant="secondary" onClick={() => change(order, { status: 'courier' })} className="min-h-11">
+          Olish
+        </Button>
+      ),
+    [change],
+  );
   const { refetch: refetchMine } = mine;
   const { refetch: refetchToTake } = toTake;
   const refresh = useCallback(() => Promise.all([refetchMine(), refetchToTake()]), [refetchMine, refetchToTake]);
@@ -94,11 +115,7 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
             queued={queued}
             me={me}
             tools={run.length > 0 && <RouteBar run={run} {...route.bar} />}
-            rowEnd={(order, i, count) =>
-              route.bar.ordering && (
-                <RouteArrows order={order} index={i} count={count} onMove={route.move} handle={dragHandle(i)} />
-              )
-            }
+            rowEnd={runRowEnd}
           />
           <OrderSection
             id="to-take-title"
@@ -106,18 +123,7 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
             {...section(toTake, toTakePages)}
             queued={queued}
             me={me}
-            rowEnd={(order) =>
-              order.courierId === null && (
-                <Button
-                  pill
-                  variant="secondary"
-                  onClick={() => change(order, { status: 'courier' })}
-                  className="min-h-11"
-                >
-                  Olish
-                </Button>
-              )
-            }
+            rowEnd={takeRowEnd}
           />
           <LastUpdated at={Math.min(mine.dataUpdatedAt, toTake.dataUpdatedAt)} className="mb-2" />
         </>

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback } from 'react';
+import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { CachedSnapshot } from '../../../lib/cached-list';
 import { orderMutationKeys } from '../api/order-keys';
@@ -37,7 +38,5 @@ export function useCourierChange(): (order: OrderHistory, change: CourierChange)
       }),
     [mutate, queued],
   );
-  const changeRef = useRef(change);
-  useEffect(() => void (changeRef.current = change), [change]);
-  return useCallback((order, variables) => changeRef.current(order, variables), []);
+  return useStableCallback(change);
 }

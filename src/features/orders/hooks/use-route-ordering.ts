@@ -2,7 +2,6 @@ import { useState } from 'react';
 import type { OrderHistory } from '../../../contract/order-history';
 import { showToast } from '../../../lib/toast';
 import { useRouteMutation } from '../api/set-route';
-import { planRoute } from '../components/plan-route';
 
 /** The run's order by hand (one step up or down, or dragged to a place) or by distance from the phone ("Yaqinlik boʻyicha"), sent as a route. */
 export function useRouteOrdering(run: readonly OrderHistory[]) {
@@ -28,7 +27,11 @@ export function useRouteOrdering(run: readonly OrderHistory[]) {
       ({ coords }) => {
         setLocating(false);
         const stops = run.map(({ id, address }) => ({ id, latitude: address.latitude, longitude: address.longitude }));
-        mutate({ ids: planRoute(coords, stops) });
+        // Its own chunk (precached like every chunk): only "Yaqinlik boʻyicha" needs it, not the first screen.
+        void import('../components/plan-route').then(
+          ({ planRoute }) => mutate({ ids: planRoute(coords, stops) }),
+          () => showToast('Nomaʼlum xatolik yuz berdi.', 'route-location'),
+        );
       },
       () => {
         setLocating(false);
