@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { accounts } from '../tests/helpers/accounts';
 import { startServerProcess, type ServerProcess } from '../tests/helpers/server-process';
 
@@ -31,7 +31,10 @@ describe('the demo data, seeded in a child process of the server', () => {
   it('fills a fresh database on the first start, and is not added again when the server restarts on it', async () => {
     // On the migrated template: migrating an empty database is seed.test.ts's (and the template's) work.
     server = await startServerProcess({ demoData: true, apiOnly: true, migrated: true, env });
-    expect(server.output()).toContain('Demo data ready');
+    // The server logs it before it listens, but its log is written asynchronously: under load the line can
+    // reach the pipe after /api/health first answers (a CI run on PostgreSQL, 2026-12-05).
+    const first = server;
+    await vi.waitFor(() => expect(first.output()).toContain('Demo data ready'), { timeout: 10_000 });
     const customers = await customerCount(server.url);
     expect(customers).toBe(orders / 10);
     await server.stop();
