@@ -69,6 +69,36 @@ for (const viewport of [
       expect(await page.evaluate(() => document.querySelectorAll('*').length)).toBeLessThan(800);
     });
 
+    test('every row shows its customer, and its money stays inside the row, beside “Olish” or the route’s arrows too', async ({
+      page,
+    }) => {
+      await openRunSheet(page, accounts.courier);
+      const overflows = () =>
+        page.evaluate(() =>
+          [...document.querySelectorAll('article')].flatMap((row) => {
+            const [number, name, money] = [...row.querySelector('h3')!.parentElement!.children];
+            const link = row.querySelector('a')!.getBoundingClientRect();
+            const problems = [];
+            // About four letters at least: a name cut to "…" tells the courier nothing.
+            if (name!.getBoundingClientRect().width < 40) problems.push(`${number!.textContent}: name hidden`);
+            if (money!.getBoundingClientRect().right > link.right + 0.5)
+              problems.push(`${number!.textContent}: money spills`);
+            return problems;
+          }),
+        );
+      await expect(runSheet(page).getByRole('article').first()).toBeVisible();
+      await expect(
+        page
+          .getByRole('region', { name: /^Olish mumkin/ })
+          .getByRole('article')
+          .first(),
+      ).toBeAttached();
+      expect(await overflows()).toEqual([]);
+      await runSheet(page).getByRole('button', { name: 'Tartib' }).click();
+      await expect(runSheet(page).getByTestId('route-handle').first()).toBeAttached();
+      expect(await overflows()).toEqual([]);
+    });
+
     test('an online payment that has not gone through is a warning; “Naqd oldim” delivers it as cash', async ({
       page,
       baseURL,

@@ -20,7 +20,7 @@ interface RunSheetRowProps {
 }
 
 /**
- * One stop as a compact row (two lines, about 60 px at 360 px): number, customer, what to do about money, short
+ * One stop as a compact row (two lines, about 60 px at 360 px; three where the money does not fit beside the name): number, customer, what to do about money, short
  * address, bottles to take back and the delivery day when it is not today (red when overdue). It opens the order's page.
  */
 export const RunSheetRow = memo(function RunSheetRow({ order, queued, children }: RunSheetRowProps) {
@@ -39,12 +39,13 @@ export const RunSheetRow = memo(function RunSheetRow({ order, queued, children }
         state={{ fromList: true }}
         className="min-h-11 min-w-0 flex-1 rounded-xl px-3 py-1.5 text-sm text-slate-800 outline-none focus-visible:ring-2 focus-visible:ring-sky-500"
       >
-        <div className="flex items-center gap-2">
+        {/* Where the row is narrow (a row's "Olish", the route's arrows) the money wraps below, so the name stays. */}
+        <div className="flex flex-wrap items-center gap-x-2">
           <h3 id={titleId} className="shrink-0 font-semibold text-slate-900 tabular-nums">
             #{order.number}
           </h3>
-          <span className="min-w-0 flex-1 truncate font-medium text-slate-900">{order.user.fullName}</span>
-          <PaymentNote order={order} className="shrink-0" />
+          <span className="min-w-12 flex-1 basis-12 truncate font-medium text-slate-900">{order.user.fullName}</span>
+          <PaymentNote order={order} className="max-w-full whitespace-normal!" />
         </div>
         <div className="flex items-center gap-2">
           <span className="min-w-0 flex-1 truncate">{shortAddress(order.address)}</span>
