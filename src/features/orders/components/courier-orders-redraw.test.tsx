@@ -5,6 +5,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { OrderHistory } from '../../../contract/order-history';
 import { registerOrderMutations } from '../courier-change/register-order-mutations';
+import { courierFetch } from '../testing/courier-fetch';
 import { makeOrder } from '../testing/make-order';
 import CourierOrdersScreen from './courier-orders-screen';
 
@@ -21,7 +22,6 @@ vi.mock('./run-sheet-row', async (importOriginal) => {
 });
 
 let run: OrderHistory[];
-const list = (data: unknown[]) => ({ data, meta: { page: 1, limit: 100, total: data.length, totalPages: 1 } });
 
 beforeEach(() => {
   drawn.rows = 0;
@@ -30,19 +30,7 @@ beforeEach(() => {
     makeOrder({ id: 2, number: 10046, courierId: 2 }),
     makeOrder({ id: 3, number: 10047, courierId: 2 }),
   ];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const body = url.startsWith('/api/order-history/new-and-not-delivered')
-        ? url.includes('unassigned=true')
-          ? list([makeOrder({ id: 9, number: 10050, courierId: null, status: 'pending' })])
-          : list(run)
-        : url.startsWith('/api/order-history/')
-          ? { data: { ...run[0], lines: [], events: [] } }
-          : { data: { isRead: true, lastOrderAt: null } };
-      return new Response(JSON.stringify(body));
-    }),
-  );
+  vi.stubGlobal('fetch', vi.fn(courierFetch(() => run)));
 });
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { registerOrderMutations } from '../courier-change/register-order-mutations';
+import { courierFetch } from '../testing/courier-fetch';
 import { makeOrder } from '../testing/make-order';
 import CourierOrdersScreen from './courier-orders-screen';
 
@@ -11,25 +12,11 @@ const run = [
   makeOrder({ id: 2, number: 10046, courierId: 2, paymentMethod: 'click', paymentStatus: 'failed' }),
   makeOrder({ id: 3, number: 10047, courierId: 2, paymentMethod: 'payme', paymentStatus: 'success' }),
 ];
-const list = (data: unknown[]) => ({ data, meta: { page: 1, limit: 100, total: data.length, totalPages: 1 } });
 let urls: string[];
 
 beforeEach(() => {
   urls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      urls.push(url);
-      const body = url.startsWith('/api/order-history/new-and-not-delivered')
-        ? url.includes('unassigned=true')
-          ? list([makeOrder({ id: 9, number: 10050, courierId: null, status: 'pending' })])
-          : list(run)
-        : url.startsWith('/api/order-history/')
-          ? { data: { ...run[0], lines: [], events: [] } }
-          : { data: { isRead: true, lastOrderAt: null } };
-      return new Response(JSON.stringify(body));
-    }),
-  );
+  vi.stubGlobal('fetch', vi.fn(courierFetch(() => run, urls)));
 });
 
 afterEach(() => vi.unstubAllGlobals());
