@@ -46,9 +46,8 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
   const route = useRouteOrdering(run);
   const { ordering } = route.bar;
   const move = useStableCallback(route.move);
-  // A handle's functions close over the latest drop, so the row ends need not change with it.
-  const dragHandle = useStableCallback(
-    useDragToReorder((from: number, to: number) => run[from] && route.place(run[from], to)),
+  const dragHandle = useDragToReorder(
+    useStableCallback((from: number, to: number) => run[from] && route.place(run[from], to)),
   );
   // The rows' own controls keep their identity, so a poll does not draw every row again (OrderSection).
   const runRowEnd = useCallback(
