@@ -1,13 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { ComponentProps } from 'react';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { OrderHistory } from '../../../contract/order-history';
-import { registerOrderMutations } from '../courier-change/register-order-mutations';
 import { courierFetch } from '../testing/courier-fetch';
 import { makeOrder } from '../testing/make-order';
-import CourierOrdersScreen from './courier-orders-screen';
+import { renderCourierOrders } from '../testing/render-courier-orders';
 
 // Every row the sections draw, counted: a cheap phone pays for each one.
 const drawn = vi.hoisted(() => ({ rows: 0 }));
@@ -36,15 +33,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 it('a poll draws only the rows of the section whose answer changed, once each', async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  registerOrderMutations(client);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CourierOrdersScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const client = renderCourierOrders();
   await screen.findByText('#10047');
   await screen.findByText('#10050');
   await act(() => client.refetchQueries());

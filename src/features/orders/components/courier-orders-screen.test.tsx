@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { registerOrderMutations } from '../courier-change/register-order-mutations';
 import { courierFetch } from '../testing/courier-fetch';
 import { makeOrder } from '../testing/make-order';
-import CourierOrdersScreen from './courier-orders-screen';
+import { renderCourierOrders } from '../testing/render-courier-orders';
 
 const run = [
   makeOrder({ id: 1, number: 10045, courierId: 2, paymentMethod: 'cash', paymentStatus: 'processing', total: 82000 }),
@@ -22,15 +19,7 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 it('shows the run as compact rows with what to do about money, then the orders to take with “Olish”', async () => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  registerOrderMutations(client);
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter>
-        <CourierOrdersScreen />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderCourierOrders();
   const mine = await screen.findByRole('region', { name: /^Mening buyurtmalarim/ });
   const rows = within(mine).getAllByRole('article');
   expect(rows.map((row) => within(row).getByRole('heading', { level: 3 }).textContent)).toEqual([
