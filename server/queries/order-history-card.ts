@@ -1,8 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { orderStatuses, paymentMethods } from '../../src/contract/enums';
+import { orderStatuses, paymentMethods, type OrderStatus, type PaymentMethod } from '../../src/contract/enums';
 import type { OrderCard } from '../../src/contract/order-history';
 import type { Db } from '../db/client';
+import { customerOrderTotals as c } from '../db/schema/customer-order-totals';
 import { orderDayTotals as t } from '../db/schema/order-day-totals';
 import { orderHistories as h } from '../db/schema/order-histories';
 
@@ -65,3 +66,45 @@ export const orderCard = (db: Db, where: SQL | undefined) => card(db, rawOrders,
 
 /** The same summary from the per-day totals, for filters on their keys alone (dayTotalsConditions). */
 export const orderCardFromDayTotals = (db: Db, where: SQL | undefined) => card(db, dayTotals, where);
+
+/** The column of `customer_order_totals` that counts each status and each payment method. */
+const customerCounts = {
+  byStatus: {
+    pending: c.statusPending,
+    accepted: c.statusAccepted,
+    courier: c.statusCourier,
+    delivered: c.statusDelivered,
+    rejected: c.statusRejected,
+  } satisfies Record<OrderStatus, PgColumn>,
+  byPaymentMethod: {
+    card: c.methodCard,
+    payme: c.methodPayme,
+    click: c.methodClick,
+    cash: c.methodCash,
+    transfer: c.methodTransfer,
+  } satisfies Record<PaymentMethod, PgColumn>,
+};
+
+/** `{"pending": sum, …}` of those columns. */
+const summed = (columns: Record<string, PgColumn>) =>
+  sql`json_build_object(${sql.join(
+    Object.entries(columns).map(([key, column]) => sql`${key}::text, coalesce(sum(${column}), 0)`),
+    sql`, `,
+  )})`;
+
+/** The same summary from the per-customer totals, for a search or a customer alone (customerTotalsConditions). */
+export async function orderCardFromCustomerTotals(db: Db, where: SQL | undefined): Promise<OrderCard> {
+  const [row] = await db
+    .select({
+      card: sql<OrderCard>`json_build_object(
+        'total', coalesce(sum(${c.orders}), 0),
+        'amount', coalesce(sum(${c.amount}), 0),
+        'byStatus', ${summed(customerCounts.byStatus)},
+        'byPaymentMethod', ${summed(customerCounts.byPaymentMethod)},
+        'cashToCollect', coalesce(sum(${c.cashToCollect}), 0),
+        'bottlesToReturn', coalesce(sum(${c.bottlesToReturn}), 0))`,
+    })
+    .from(c)
+    .where(where);
+  return row!.card;
+}

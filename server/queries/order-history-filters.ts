@@ -32,6 +32,10 @@ function scope(user: UserRow, view: OrderView, section: Partial<OpenOrderListQue
 /** Up to this many customers found, a search gives the orders' query their ids as a list the planner can size. */
 const customerIdsUpTo = 20_000;
 
+/** An all-digit search may be an order's number as well as a phone: that order is found too. */
+export const searchedOrderNumber = (text: string) =>
+  /^\d+$/.test(text) && Number(text) <= maxInt ? Number(text) : undefined;
+
 /**
  * A number is matched exactly (an all-digit search); a name or phone in the customers' folded search text
  * first, so the orders are then found by `user_id` instead of joining every order to its customer. Their ids
@@ -45,9 +49,9 @@ async function search(db: Db, text: string): Promise<SQL> {
     found.length > customerIdsUpTo
       ? sql`array(${customers()})`
       : sql`${`{${found.map((c) => c.id).join(',')}}`}::int[]`;
-  const number = /^\d+$/.test(text) && Number(text) <= maxInt ? eq(h.number, Number(text)) : undefined;
+  const number = searchedOrderNumber(text);
   // `= any(…)` rather than `in (…)`: an index condition, so a number OR-ed with it still uses both indexes.
-  return or(number, sql`${h.userId} = any(${ids})`)!;
+  return or(number !== undefined ? eq(h.number, number) : undefined, sql`${h.userId} = any(${ids})`)!;
 }
 
 /** Scope and filters together, on `order_histories` alone. */

@@ -27,7 +27,8 @@ import { changeOrder } from '../orders/change-order';
 import { placeOrder } from '../orders/place-order';
 import { setRoute } from '../orders/route';
 import { isTakeable } from '../orders/transitions';
-import { orderCard, orderCardFromDayTotals } from '../queries/order-history-card';
+import { orderCard, orderCardFromCustomerTotals, orderCardFromDayTotals } from '../queries/order-history-card';
+import { customerTotalsConditions } from '../queries/customer-order-totals';
 import { dayTotalsConditions } from '../queries/order-day-totals';
 import { countFromDayTotals } from '../queries/order-count';
 import { orderConditions } from '../queries/order-history-filters';
@@ -87,11 +88,12 @@ export const orderHistoryRoutes = new Hono<AuthEnv>()
   })
   .get('/card', requireAuth, staff, listQuery, async (c) => {
     const q = c.req.valid('query');
-    const totals = dayTotalsConditions(c.var.user, q);
-    const data = totals
-      ? await orderCardFromDayTotals(c.var.db, totals.where)
-      : await orderCard(c.var.db, await orderConditions(c.var.db, c.var.user, 'all', q));
-    return c.json({ data });
+    const { db, user } = c.var;
+    const days = dayTotalsConditions(user, q);
+    if (days) return c.json({ data: await orderCardFromDayTotals(db, days.where) });
+    const customers = customerTotalsConditions(user, q);
+    if (customers) return c.json({ data: await orderCardFromCustomerTotals(db, customers.where) });
+    return c.json({ data: await orderCard(db, await orderConditions(db, user, 'all', q)) });
   })
   .get('/new-and-not-delivered', requireAuth, staff, openListQuery, openListPoll, async (c) => {
     const q = c.req.valid('query');

@@ -85,6 +85,27 @@ describe('demo seed', () => {
     expect(visible).toBe(1);
   });
 
+  it("sums each customer's orders into customer_order_totals once, with its triggers on again", async () => {
+    const differing = await count(
+      db,
+      sql`select count(*)::int as n from (
+        select user_id, count(*)::int as orders, sum(total)::bigint as amount,
+          count(*) filter (where status = 'delivered')::int as delivered,
+          count(*) filter (where payment_method = 'cash')::int as cash
+        from order_histories group by 1
+        except
+        select user_id, orders, amount, status_delivered, method_cash from customer_order_totals
+      ) d`,
+    );
+    expect(differing).toBe(0);
+    expect(await count(db, sql`select sum(orders)::int as n from customer_order_totals`)).toBe(scale.orders);
+    const on = await count(
+      db,
+      sql`select count(*)::int as n from pg_trigger where tgname like 'customer_order_totals_on_%' and tgenabled = 'O'`,
+    );
+    expect(on).toBe(3);
+  });
+
   it('keeps every order total equal to its lines', async () => {
     const wrong = await count(
       db,

@@ -1,4 +1,5 @@
 import { getTableName, sql } from 'drizzle-orm';
+import { withCustomerOrderTotalsAddedAfter } from '../backfill-customer-order-totals';
 import type { Db } from '../client';
 import { rowsOf } from '../rows';
 import { addresses } from '../schema/addresses';
@@ -84,13 +85,15 @@ export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSu
   const counts = await db.transaction(async (tx) => {
     const productIds = await insertCatalog(tx, images.rows, catalog);
     const filled = [users, addresses, orderHistories, orderLines, orderStatusEvents, bottles, shiftOrders];
-    await withIndexesAndForeignKeysBuiltAfter(tx, filled, async () => {
-      const inserted = await insertPeople(tx, people, hashes);
-      const plan = orders ?? planOrders(planAgain, people, catalog, now, scale.orders);
-      const orderIds = await insertOrders(tx, plan, inserted, productIds);
-      await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
-      await insertShifts(tx, now);
-    });
+    const fill = () =>
+      withIndexesAndForeignKeysBuiltAfter(tx, filled, async () => {
+        const inserted = await insertPeople(tx, people, hashes);
+        const plan = orders ?? planOrders(planAgain, people, catalog, now, scale.orders);
+        const orderIds = await insertOrders(tx, plan, inserted, productIds);
+        await insertExtras(tx, extras, { users: inserted.userIds, products: productIds, orders: orderIds });
+        await insertShifts(tx, now);
+      });
+    await withCustomerOrderTotalsAddedAfter(tx, fill);
     // What the hourly reminder job would have made by now: the demo is a shop whose job has been running, so a new
     // server's first run finds nothing to make (making 127 reminders held its first requests up a quarter second).
     await scheduleReminders(tx, now);

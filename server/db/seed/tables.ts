@@ -4,6 +4,7 @@ import { basketItems } from '../schema/basket-items';
 import { bottles } from '../schema/bottles';
 import { brands } from '../schema/brands';
 import { categories } from '../schema/categories';
+import { customerOrderTotals } from '../schema/customer-order-totals';
 import { discounts } from '../schema/discounts';
 import { files } from '../schema/files';
 import { newOrderReads } from '../schema/new-order-reads';
@@ -33,6 +34,7 @@ export const allTables = [
   productDiscounts,
   orderHistories,
   orderDayTotals,
+  customerOrderTotals,
   orders,
   orderStatusEvents,
   bottles,
