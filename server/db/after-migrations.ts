@@ -12,6 +12,7 @@ export const afterMigrationsSources = [
   'backfill-order-day-totals.ts',
   'backfill-search-text.ts',
   'backfill-shift-totals.ts',
+  'in-short-transactions.ts',
   'online-indexes.ts',
 ];
 

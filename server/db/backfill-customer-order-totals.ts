@@ -1,5 +1,6 @@
 import { asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { inShortTransactions } from './in-short-transactions';
 import { customerOrderTotals, customerOrderTotalsBackfill as pending } from './schema/customer-order-totals';
 
 /** A row of `customer_order_totals` with every figure negated: what the table holds, taken away. */
@@ -16,24 +17,18 @@ const negated = sql.join(
  * customer, what the orders hold now minus what the table holds now, both read in the statement's one
  * snapshot, so a change the triggers counted meanwhile is not counted twice.
  */
-export async function backfillCustomerOrderTotals(db: Db): Promise<number> {
-  let ranges = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const [next] = await tx.select().from(pending).orderBy(asc(pending.fromUserId)).limit(1);
-      if (!next) return true;
-      const inRange = sql`user_id between ${next.fromUserId} and ${next.toUserId}`;
-      await tx.execute(sql`select customer_order_totals_add(array(
-        select customer_order_delta(o, 1) from order_histories o where ${inRange}
-        union all
-        select row(${negated})::customer_order_totals from customer_order_totals where ${inRange}))`);
-      await tx.delete(pending).where(eq(pending.fromUserId, next.fromUserId));
-      return false;
-    });
-    if (done) return ranges;
-    ranges++;
-  }
-}
+export const backfillCustomerOrderTotals = (db: Db) =>
+  inShortTransactions(db, async (tx) => {
+    const [next] = await tx.select().from(pending).orderBy(asc(pending.fromUserId)).limit(1);
+    if (!next) return 0;
+    const inRange = sql`user_id between ${next.fromUserId} and ${next.toUserId}`;
+    await tx.execute(sql`select customer_order_totals_add(array(
+      select customer_order_delta(o, 1) from order_histories o where ${inRange}
+      union all
+      select row(${negated})::customer_order_totals from customer_order_totals where ${inRange}))`);
+    await tx.delete(pending).where(eq(pending.fromUserId, next.fromUserId));
+    return 1;
+  });
 
 const triggers = ['insert', 'update', 'delete'].map((event) => sql.identifier(`customer_order_totals_on_${event}`));
 

@@ -1,5 +1,6 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { inShortTransactions } from './in-short-transactions';
 import { orderDayTotals as t, orderDayTotalsBackfill as pending } from './schema/order-day-totals';
 
 /**
@@ -10,14 +11,12 @@ import { orderDayTotals as t, orderDayTotalsBackfill as pending } from './schema
  * statement's one snapshot: changes committed after it are already in the rows the upsert adds to.
  * Only the upsert's own rows are locked, for the few milliseconds of their writing.
  */
-export async function backfillOrderDayTotals(db: Db): Promise<number> {
-  let months = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const [next] = await tx.select().from(pending).orderBy(asc(pending.month)).limit(1);
-      if (!next) return true;
-      const to = sql`(${next.month}::date + interval '1 month')::date`;
-      await tx.execute(sql`
+export const backfillOrderDayTotals = (db: Db) =>
+  inShortTransactions(db, async (tx) => {
+    const [next] = await tx.select().from(pending).orderBy(asc(pending.month)).limit(1);
+    if (!next) return 0;
+    const to = sql`(${next.month}::date + interval '1 month')::date`;
+    await tx.execute(sql`
         insert into ${t} as t (day, courier_id, status, payment_method, payment_status, orders, amount, bottles_to_return)
         select day, courier_id, status, payment_method, payment_status, sum(orders), sum(amount), sum(bottles_to_return)
         from (
@@ -35,10 +34,6 @@ export async function backfillOrderDayTotals(db: Db): Promise<number> {
         on conflict (day, courier_id, status, payment_method, payment_status) do update
           set orders = t.orders + excluded.orders, amount = t.amount + excluded.amount,
             bottles_to_return = t.bottles_to_return + excluded.bottles_to_return`);
-      await tx.delete(pending).where(eq(pending.month, next.month));
-      return false;
-    });
-    if (done) return months;
-    months++;
-  }
-}
+    await tx.delete(pending).where(eq(pending.month, next.month));
+    return 1;
+  });

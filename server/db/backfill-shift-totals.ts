@@ -1,5 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import { inShortTransactions } from './in-short-transactions';
 import { shiftTotalsBackfill as pending } from './schema/shifts';
 
 /** Shifts per transaction: a shift of the million-order bench holds about 2,600 orders, 0.4 s for five. */
@@ -11,16 +12,14 @@ const shiftsAtOnce = 5;
  * per shift, what its orders hold now minus what the table holds now, both read in the statement's one
  * snapshot, so a change the triggers counted meanwhile is not counted twice.
  */
-export async function backfillShiftTotals(db: Db): Promise<number> {
-  let shifts = 0;
-  for (;;) {
-    const done = await db.transaction(async (tx) => {
-      const next = (await tx.select().from(pending).orderBy(asc(pending.shiftId)).limit(shiftsAtOnce)).map(
-        (row) => row.shiftId,
-      );
-      if (next.length === 0) return true;
-      const ids = sql`array[${sql.join(next, sql`, `)}]::int[]`;
-      await tx.execute(sql`select shift_totals_add(array(
+export const backfillShiftTotals = (db: Db) =>
+  inShortTransactions(db, async (tx) => {
+    const next = (await tx.select().from(pending).orderBy(asc(pending.shiftId)).limit(shiftsAtOnce)).map(
+      (row) => row.shiftId,
+    );
+    if (next.length === 0) return 0;
+    const ids = sql`array[${sql.join(next, sql`, `)}]::int[]`;
+    await tx.execute(sql`select shift_totals_add(array(
         select (d.shift_id, sum(d.delivered), sum(d.rejected), sum(d.cash), sum(d.empties), sum(d.full_bottles))::shift_totals
         from (
           select so.shift_id, f.* from shift_orders so join order_histories h on h.id = so.order_history_id
@@ -37,10 +36,6 @@ export async function backfillShiftTotals(db: Db): Promise<number> {
           from shift_totals t where t.shift_id = any(${ids})
         ) d
         group by d.shift_id))`);
-      await tx.delete(pending).where(inArray(pending.shiftId, next));
-      shifts += next.length;
-      return false;
-    });
-    if (done) return shifts;
-  }
-}
+    await tx.delete(pending).where(inArray(pending.shiftId, next));
+    return next.length;
+  });
