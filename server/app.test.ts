@@ -1,3 +1,4 @@
+import { brotliCompressSync, constants } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, json, type TestApp } from '../tests/helpers/test-app';
@@ -10,8 +11,19 @@ beforeAll(async () => {
     throw new Error('select password_hash from users where id = 1');
   });
   t.app.get('/api/test-large', (c) => c.json({ data: 'a'.repeat(5000) }));
+  t.app.get('/api/test-rows/:count', (c) => c.json(rows(Number(c.req.param('count')))));
 }, 60_000);
 afterAll(() => t.close());
+
+/** Orders-like rows, varied enough that brotli's qualities give different bytes. */
+const rows = (count: number) => ({
+  data: Array.from({ length: count }, (_, i) => ({
+    id: i,
+    number: 30_000 + i * 7,
+    total: (i * 7919) % 100_000,
+    note: `Uy ${i % 13}`,
+  })),
+});
 
 const post = (body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
   t.app.request('/api/auth/sign-in', { method: 'POST', headers, body });
@@ -114,5 +126,22 @@ describe('compression', () => {
   it('gzips large JSON answers', async () => {
     const res = await t.app.request('/api/test-large', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(res.headers.get('Content-Encoding')).toBe('gzip');
+  });
+
+  it('sends a courier-sized answer at brotli quality 5 (fewer bytes), a larger one at 4 (less CPU)', async () => {
+    for (const [count, quality] of [
+      [300, 5],
+      [2_000, 4],
+    ] as const) {
+      const res = await t.app.request(`/api/test-rows/${count}`, { headers: { 'Accept-Encoding': 'br' } });
+      expect(res.headers.get('Content-Encoding')).toBe('br');
+      const text = Buffer.from(JSON.stringify(rows(count)));
+      const at = (q: number) =>
+        brotliCompressSync(text, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: q, [constants.BROTLI_PARAM_SIZE_HINT]: text.byteLength },
+        });
+      expect(at(5).equals(at(4))).toBe(false);
+      expect(Buffer.from(await res.arrayBuffer()).equals(at(quality))).toBe(true);
+    }
   });
 });
