@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useDraft } from '../lib/hooks/use-draft';
 import { Calendar } from './calendar';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -38,13 +39,12 @@ interface DateInputProps {
  * date (or emptied); a partial one stays in the field.
  */
 export function DateInput({ id, value, onChange, min, max, className = '', wide, ...aria }: DateInputProps) {
-  const [text, setText] = useState(value);
+  const [text, setText] = useDraft(value);
   const [open, setOpen] = useState(false);
   // The calendar (18 rem) opens to the left when it would run past the viewport's right edge.
   const [alignEnd, setAlignEnd] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (!open) return;
     const outside = (event: Event) => !root.current?.contains(event.target as Node) && setOpen(false);

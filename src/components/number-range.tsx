@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
+import { useDraft } from '../lib/hooks/use-draft';
 
 interface NumberRangeProps {
   label: string;
@@ -13,8 +14,7 @@ const inputClass =
 /** A from–to pair of whole numbers for a list filter; applied on Enter or when the field is left. */
 export function NumberRange({ label, from, to, onChange }: NumberRangeProps) {
   const id = useId();
-  const [draft, setDraft] = useState({ from, to });
-  useEffect(() => setDraft({ from, to }), [from, to]);
+  const [draft, setDraft] = useDraft({ from, to }, (a, b) => a.from === b.from && a.to === b.to);
   const apply = () => (draft.from !== from || draft.to !== to) && onChange(draft);
   const input = (key: 'from' | 'to', name: string) => (
     <input

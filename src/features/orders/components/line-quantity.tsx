@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useDraft } from '../../../lib/hooks/use-draft';
 
 interface LineQuantityProps {
   value: number;
@@ -9,8 +9,7 @@ interface LineQuantityProps {
 
 /** A quantity field that saves on Enter or when it loses focus, only when it changed. */
 export function LineQuantity({ value, label, disabled, onSave }: LineQuantityProps) {
-  const [text, setText] = useState(String(value));
-  useEffect(() => setText(String(value)), [value]);
+  const [text, setText] = useDraft(String(value));
   const save = () => {
     const n = Math.round(Number(text));
     if (Number.isInteger(n) && n >= 1 && n <= 999 && n !== value) onSave(n);
