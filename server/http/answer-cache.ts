@@ -1,10 +1,10 @@
 import { gzipSync } from 'node:zlib';
 
-/** About 8 MB of JSON text per instance (a page of 20 orders is about 18 kB); the least recently used goes first. */
-const maxChars = 8_000_000;
+/** About 8 MB of JSON per instance (a page of 20 orders is about 18 kB); the least recently used goes first. */
+const maxBytes = 8_000_000;
 
 export interface KeptAnswer {
-  body: string;
+  body: Uint8Array<ArrayBuffer>;
   /** The body gzipped, made once on first use: compressing every answer again costs CPU and, at high rates, memory. */
   gzipped(): Uint8Array<ArrayBuffer>;
 }
@@ -16,7 +16,7 @@ export interface KeptAnswer {
  */
 export function createAnswerCache() {
   const answers = new Map<string, KeptAnswer>();
-  let chars = 0;
+  let bytes = 0;
   return {
     get(tag: string): KeptAnswer | undefined {
       const answer = answers.get(tag);
@@ -25,15 +25,15 @@ export function createAnswerCache() {
       answers.set(tag, answer);
       return answer;
     },
-    set(tag: string, body: string) {
-      if (body.length > maxChars / 10 || answers.has(tag)) return;
+    set(tag: string, body: Uint8Array<ArrayBuffer>) {
+      if (body.byteLength > maxBytes / 10 || answers.has(tag)) return;
       let gzipped: Uint8Array<ArrayBuffer> | undefined;
       answers.set(tag, { body, gzipped: () => (gzipped ??= new Uint8Array(gzipSync(body))) });
-      chars += body.length;
+      bytes += body.byteLength;
       for (const [oldest, old] of answers) {
-        if (chars <= maxChars) break;
+        if (bytes <= maxBytes) break;
         answers.delete(oldest);
-        chars -= old.body.length;
+        bytes -= old.body.byteLength;
       }
     },
   };

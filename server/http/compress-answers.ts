@@ -4,6 +4,7 @@ import { compress, COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { createMiddleware } from 'hono/factory';
+import { jsonBytes } from './json-bytes';
 
 /** Below this a compressed answer saves less than its encoding's framing and the Vary it needs. */
 export const compressFromBytes = 512;
@@ -51,32 +52,32 @@ export function chosenEncoding(acceptEncoding = ''): 'br' | 'gzip' | undefined {
   return (['br', 'gzip'] as const).find((coding) => (weights.get(coding) ?? weights.get('*') ?? 0) > 0);
 }
 
-/** The text of each answer `c.json` made, by its Response. */
-const jsonTexts = new WeakMap<Response, string>();
+/** The bytes of each answer `c.json` made, by its Response. */
+const jsonBodies = new WeakMap<Response, Uint8Array<ArrayBuffer>>();
 
-/** The JSON text of an answer made by `c.json`, without reading it back from the Response. */
-export const jsonTextOf = (res: Response) => jsonTexts.get(res);
+/** The JSON body of an answer made by `c.json`, without reading it back from the Response. */
+export const jsonBodyOf = (res: Response) => jsonBodies.get(res);
 
 /**
- * `c.json` as Hono makes it, remembering the text it sent. Reading a body back from Hono's Node Response
- * makes a web Response of it first, which checks the whole string for lone surrogates and streams it:
- * about 1 ms for a courier's run of 100 KB (two-byte text, for its ʻ).
+ * `c.json` as Hono makes it, but with the bytes made by `jsonBytes` and remembered. Reading a body back from
+ * Hono's Node Response makes a web Response of it first, which checks a whole string for lone surrogates and
+ * streams it: about 1 ms for a courier's run of 100 KB.
  */
-function rememberJsonTexts(c: Context) {
+function rememberJsonBodies(c: Context) {
   const json = (object: unknown, arg?: ContentfulStatusCode | ResponseInit, headers?: Record<string, string>) => {
-    const text = JSON.stringify(object);
+    const body = jsonBytes(object);
     // As Hono's own: `arg` is a status or an init, and `newResponse` takes either at run time.
-    const res = c.newResponse(text, arg as ContentfulStatusCode, { 'Content-Type': 'application/json', ...headers });
-    jsonTexts.set(res, text);
+    const res = c.newResponse(body, arg as ContentfulStatusCode, { 'Content-Type': 'application/json', ...headers });
+    jsonBodies.set(res, body);
     return res;
   };
   c.json = json as unknown as Context['json'];
 }
 
-/** The answer's body, encoded from its text when `c.json` made it, else read (and c.res made again). */
+/** The answer's body, as `c.json` made it, else read (and c.res made again). */
 async function bodyOf(c: Context): Promise<Uint8Array | undefined> {
-  const text = jsonTexts.get(c.res);
-  if (text !== undefined) return Buffer.from(text);
+  const made = jsonBodies.get(c.res);
+  if (made !== undefined) return made;
   if (!c.res.body) return undefined;
   const bytes = new Uint8Array(await c.res.arrayBuffer());
   c.res = new Response(bytes, c.res);
@@ -93,7 +94,7 @@ export const compressAnswers = () => {
     contentTypeFilter: (type) => !isJson(type) && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type),
   });
   return createMiddleware(async (c, next) => {
-    rememberJsonTexts(c);
+    rememberJsonBodies(c);
     await streams(c, async () => {
       await next();
       if (!isJson(c.res.headers.get('Content-Type')) || c.res.headers.has('Content-Encoding')) return;

@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RETAINED_304_HEADERS } from 'hono/etag';
 import { unsettledMark, type WatchedTable } from '../db/version-cache';
-import { jsonTextOf } from './compress-answers';
+import { jsonBodyOf } from './compress-answers';
 import type { AuthEnv } from './env';
 
 const cacheHeaders = { 'Cache-Control': 'private, no-cache', Vary: 'Authorization' };
@@ -91,7 +91,7 @@ export const pollCache = (tables: readonly WatchedTable[], rows?: RowsFingerprin
       if (fingerprint === undefined) throw new Error(`${c.req.path}: the handler set no answerFingerprint`);
       tag = tagOf(c, [fingerprint]);
     }
-    if (settled) c.var.answers.set(tag!, jsonTextOf(c.res) ?? (await c.res.clone().text()));
+    if (settled) c.var.answers.set(tag!, jsonBodyOf(c.res) ?? new Uint8Array(await c.res.clone().arrayBuffer()));
     c.res.headers.set('ETag', tag!);
     for (const [name, value] of Object.entries(cacheHeaders)) c.res.headers.set(name, value);
   });
