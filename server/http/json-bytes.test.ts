@@ -29,6 +29,9 @@ describe('jsonBytes', () => {
     };
     expect(text(list)).toBe(JSON.stringify(list));
     expect(text({ toJSON: () => ({ data: [1] }) })).toBe('{"data":[1]}');
+    // eslint-disable-next-line no-sparse-arrays -- a hole, which JSON.stringify writes as null
+    const holed = { data: [1, , 3] };
+    expect(text(holed)).toBe('{"data":[1,null,3]}');
     expect(text([{ a: 1 }, 'ʻ'])).toBe('[{"a":1},"ʻ"]');
     expect(text('Gʻ')).toBe('"Gʻ"');
   });

@@ -29,10 +29,12 @@ export function jsonBytes(value: unknown): Uint8Array<ArrayBuffer> {
       continue;
     }
     pending += '[';
-    field.forEach((item, i) => {
+    // An index loop, not forEach: JSON.stringify writes a hole as null, and forEach skips it.
+    for (let i = 0; i < field.length; i++) {
+      const item: unknown = field[i];
       flush();
       pending = `${i ? ',' : ''}${omitted(item) ? 'null' : JSON.stringify(item)}`;
-    });
+    }
     pending += ']';
   }
   pending += '}';
