@@ -99,7 +99,7 @@ describe('http', () => {
 
 /** Just enough of XMLHttpRequest for the upload path; the test answers it. */
 class FakeXhr {
-  static last: FakeXhr;
+  static last: FakeXhr | undefined;
   method = '';
   url = '';
   headers = new Headers();
@@ -139,7 +139,16 @@ describe('http.upload', () => {
     data.append('file', new Blob(['x'], { type: 'image/png' }), 'a.png');
     return data;
   };
-  beforeEach(() => vi.stubGlobal('XMLHttpRequest', FakeXhr));
+  // The upload's transport is loaded when first used (./via-xhr): its request opens a moment after the call.
+  const opened = () =>
+    vi.waitFor(() => {
+      if (!FakeXhr.last) throw new Error('no request yet');
+      return FakeXhr.last;
+    });
+  beforeEach(() => {
+    FakeXhr.last = undefined;
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
   afterEach(() => onlineManager.setOnline(true));
 
   it('goes through XMLHttpRequest with the token, reports progress and parses the answer', async () => {
@@ -147,7 +156,7 @@ describe('http.upload', () => {
     const progress: number[] = [];
     const data = form();
     const uploaded = http.upload('/file', data, { onProgress: (fraction) => progress.push(fraction) });
-    const xhr = FakeXhr.last;
+    const xhr = await opened();
     expect([xhr.method, xhr.url, xhr.body]).toEqual(['POST', '/api/file', data]);
     expect(xhr.headers.get('Authorization')).toBe('Bearer tok');
     expect(xhr.headers.has('Content-Type')).toBe(false);
@@ -162,14 +171,14 @@ describe('http.upload', () => {
     configureHttp({ onUnauthorized });
     signIn({ token: 'dead', user });
     const uploaded = http.upload('/file', form(), { onProgress: () => {} });
-    FakeXhr.last.answer(401, { data: null, meta: { status: 401, message: 'Kirish kerak' } });
+    (await opened()).answer(401, { data: null, meta: { status: 401, message: 'Kirish kerak' } });
     await expect(uploaded).rejects.toBeInstanceOf(HttpError);
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
   it('a server it cannot reach is a NetworkError and marks the app offline', async () => {
     const uploaded = http.upload('/file', form(), { onProgress: () => {} });
-    FakeXhr.last.onerror?.();
+    (await opened()).onerror?.();
     await expect(uploaded).rejects.toBeInstanceOf(NetworkError);
     expect(onlineManager.isOnline()).toBe(false);
   });

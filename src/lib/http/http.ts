@@ -21,7 +21,7 @@ export interface UploadOptions {
   onProgress?: (fraction: number) => void;
 }
 
-interface Outgoing {
+export interface Outgoing {
   method: Method;
   headers: Headers;
   body?: string | FormData;
@@ -30,7 +30,7 @@ interface Outgoing {
   onProgress?: (fraction: number) => void;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   json: unknown;
 }
@@ -46,7 +46,7 @@ export function configureHttp(options: { onUnauthorized: () => void }): void {
   onUnauthorized = options.onUnauthorized;
 }
 
-function parseJson(text: string): unknown {
+export function parseJson(text: string): unknown {
   if (!text) return null;
   try {
     return JSON.parse(text);
@@ -75,28 +75,6 @@ async function viaFetch(url: string, { method, headers, body, signal: caller, ti
   }
 }
 
-/** The same as viaFetch through XMLHttpRequest, which reports upload progress (fetch does not). */
-function viaXhr(url: string, { method, headers, body, signal, timeoutMs, onProgress }: Outgoing): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open(method, url);
-    headers.forEach((value, name) => xhr.setRequestHeader(name, value));
-    xhr.timeout = timeoutMs;
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    xhr.onload = () => resolve({ status: xhr.status, json: parseJson(xhr.responseText) });
-    xhr.onerror = xhr.ontimeout = () => {
-      reportUnreachable();
-      reject(new NetworkError());
-    };
-    xhr.onabort = () => reject(signal?.reason ?? new DOMException('Aborted', 'AbortError'));
-    if (signal?.aborted) return reject(signal.reason);
-    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(body ?? null);
-  });
-}
-
 /** Every call to the API: the token, the timeout, connectivity, a 401's sign-out and HttpError, whichever transport carries it. */
 async function request<T>(method: Method, path: string, options: RequestOptions & UploadOptions = {}): Promise<T> {
   const { query, body, signal, onProgress } = options;
@@ -116,7 +94,10 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     onProgress,
   };
   const url = `${API_BASE}${path}${toQueryString(query)}`;
-  const { status, json } = await (onProgress ? viaXhr(url, outgoing) : viaFetch(url, outgoing));
+  // Uploads with progress (the admin's images) load their transport when first used: couriers never upload.
+  const { status, json } = await (onProgress
+    ? import('./via-xhr').then((xhr) => xhr.viaXhr(url, outgoing))
+    : viaFetch(url, outgoing));
   if (isUnreachableStatus(status)) reportUnreachable();
   else reportReachable();
   if (status >= 200 && status < 300) return json as T;
