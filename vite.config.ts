@@ -143,7 +143,13 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/helpers/**/*.test.ts'],
+          // tests/agreement: the app's code and the server's, run against each other.
+          include: [
+            'server/**/*.test.ts',
+            'scripts/**/*.test.ts',
+            'tests/helpers/**/*.test.ts',
+            'tests/agreement/**/*.test.ts',
+          ],
           environment: 'node',
           // Files share a worker's modules instead of loading the server anew each (a third of the
           // project's time): every file builds its own app and database, and nothing depends on the

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import { accepts } from 'hono/accepts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RETAINED_304_HEADERS } from 'hono/etag';
+import { listTag } from '../../src/contract/list-tag';
 import { unsettledMark, type WatchedTable } from '../db/version-cache';
 import { jsonBodyOf } from './compress-answers';
 import type { AuthEnv } from './env';
@@ -24,16 +24,8 @@ export interface RowsFingerprint {
   inAnswer?(c: Context<AuthEnv>): boolean;
 }
 
-/** A weak tag of what an answer depends on: the path and query string, the caller, and `versions`. */
-function tagOf(c: Context<AuthEnv>, versions: string[]): string {
-  const { user } = c.var;
-  const url = new URL(c.req.url);
-  const digest = createHash('sha1')
-    .update(JSON.stringify([url.pathname, url.search, user.id, user.role, versions]))
-    .digest('hex')
-    .slice(0, 24);
-  return `W/"${digest}"`;
-}
+/** A weak tag of what an answer depends on: the path and query string, the caller, and `versions` (as the app makes it). */
+const tagOf = (c: Context<AuthEnv>, versions: string[]) => listTag(new URL(c.req.url), c.var.user, versions);
 
 /** The body last answered under `tag`, if this instance keeps it. */
 function keptAnswer(c: Context<AuthEnv>, tag: string): Response | undefined {
@@ -79,7 +71,7 @@ export const pollCache = (tables: readonly WatchedTable[], rows?: RowsFingerprin
       const versions = fingerprint !== undefined ? [fingerprint] : await c.var.versions.read(tables);
       // A fingerprint read in its own statement may be older than the body: its answer is never kept.
       settled = fingerprint === undefined && versions.every((version) => !version.includes(unsettledMark));
-      tag = tagOf(c, versions);
+      tag = await tagOf(c, versions);
       if (matches(ifNoneMatch, tag)) return c.body(null, 304, { ETag: tag, ...cacheHeaders });
       const known = keptAnswer(c, tag);
       if (known) return known;
@@ -89,7 +81,7 @@ export const pollCache = (tables: readonly WatchedTable[], rows?: RowsFingerprin
     if (fromAnswer) {
       const fingerprint = c.get('answerFingerprint');
       if (fingerprint === undefined) throw new Error(`${c.req.path}: the handler set no answerFingerprint`);
-      tag = tagOf(c, [fingerprint]);
+      tag = await tagOf(c, [fingerprint]);
     }
     if (settled) c.var.answers.set(tag!, jsonBodyOf(c.res) ?? new Uint8Array(await c.res.clone().arrayBuffer()));
     c.res.headers.set('ETag', tag!);

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
 import { Api, placeOrder } from '../helpers/api';
+import { openOrder, row } from './courier-run';
 import { heading, signIn } from './sign-in';
 
 test.use({ viewport: { width: 390, height: 844 } });
@@ -37,4 +38,34 @@ test('a poll with nothing new is answered 304', async ({ baseURL }) => {
   expect(etag).toBeTruthy();
   const second = await fetch(url, { headers: { ...auth, 'If-None-Match': etag! } });
   expect(second.status).toBe(304);
+});
+
+test('after the courier’s own delivery, the run’s next poll is a 304: the phone already holds what changed', async ({
+  page,
+  baseURL,
+}) => {
+  const admin = await Api.signIn(baseURL!, accounts.admin);
+  const customer = await Api.signIn(baseURL!, accounts.customer);
+  const courier = await Api.signIn(baseURL!, accounts.courier);
+  const order = await placeOrder(admin, customer, 'Oʻz oʻzgarishi');
+  await courier.data('PATCH', `/order-history/${order.id}`, { status: 'courier' });
+  const runPolls: number[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.pathname === '/api/order-history/new-and-not-delivered' && url.searchParams.get('mine') === 'true')
+      runPolls.push(response.status());
+  });
+  await page.clock.install();
+  await signIn(page, accounts.courier);
+  await openOrder(page, order.number);
+  await page.getByRole('button', { name: 'Yetkazildi' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yetkazildi' }).click();
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  await expect(row(page, order.number)).toBeHidden();
+
+  const before = runPolls.length;
+  await page.clock.fastForward(30_000);
+  await expect.poll(() => runPolls.length).toBeGreaterThan(before);
+  expect(runPolls.slice(before)).toEqual(runPolls.slice(before).map(() => 304));
+  await expect(row(page, order.number)).toBeHidden();
 });

@@ -13,6 +13,7 @@ export interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 export interface UploadOptions {
@@ -78,7 +79,7 @@ async function viaFetch(url: string, { method, headers, body, signal: caller, ti
 /** Every call to the API: the token, the timeout, connectivity, a 401's sign-out and HttpError, whichever transport carries it. */
 async function request<T>(method: Method, path: string, options: RequestOptions & UploadOptions = {}): Promise<T> {
   const { query, body, signal, onProgress } = options;
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', ...options.headers });
   const token = store.get(tokenAtom);
   if (token) headers.set('Authorization', `Bearer ${token}`);
 

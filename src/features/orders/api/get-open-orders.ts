@@ -1,6 +1,7 @@
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, type InfiniteData } from '@tanstack/react-query';
 import { infiniteListQuery } from '../../../api/infinite-list';
 import { orderKeys } from '../../../api/order-history';
+import type { List } from '../../../contract/envelope';
 import type { OrderHistory } from '../../../contract/order-history';
 import type { OpenSection } from './order-keys';
 
@@ -22,21 +23,27 @@ const sectionQuery: Record<OpenSection, { mine?: boolean; unassigned?: boolean }
   unassigned: { unassigned: true },
 };
 
+const PATH = '/order-history/new-and-not-delivered';
+
 /** One section of the courier's orders screen, page by page (the pages loaded are kept offline). */
-export const openOrdersQueryOptions = (section: OpenSection) =>
-  infiniteQueryOptions({
-    ...infiniteListQuery<OrderHistory>(
-      orderKeys.openSection(section),
-      '/order-history/new-and-not-delivered',
-      (page) => ({
-        ...sectionQuery[section],
-        page,
-        limit: OPEN_PAGE_LIMIT[section],
-      }),
-    ),
+export const openOrdersQueryOptions = (section: OpenSection) => {
+  const query = (page: number) => ({ ...sectionQuery[section], page, limit: OPEN_PAGE_LIMIT[section] });
+  const list = infiniteListQuery<OrderHistory>(orderKeys.openSection(section), PATH, query);
+  return infiniteQueryOptions({
+    ...list,
+    // A page of the run the app holds, with no change of the courier's under way, is asked about by the tag of
+    // that copy (poll-held-run.ts, loaded when first needed).
+    queryFn: (context) => {
+      const { client, queryKey, pageParam, signal } = context;
+      const held = client.getQueryData<InfiniteData<List<OrderHistory>>>(queryKey);
+      const page = held?.pages[held.pageParams.indexOf(pageParam)];
+      if (section !== 'mine' || !page || client.isMutating() > 0) return list.queryFn!(context);
+      return import('./poll-held-run').then((run) => run.pollHeldRun(PATH, query(pageParam), page, signal));
+    },
     refetchInterval: COURIER_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',
     refetchOnReconnect: 'always',
     staleTime: 10_000,
   });
+};

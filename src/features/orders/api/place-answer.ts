@@ -12,19 +12,29 @@ type Pages = InfiniteData<List<OrderHistory>>;
 const belongsTo = (section: OpenSection, order: OrderHistory, courierId: number | undefined) =>
   section === 'mine' ? order.status === 'courier' && order.courierId === courierId : isTakeable(order);
 
-/** One section's pages with `order` taken out, and (for the courier's run) put in at its place. */
+/** An order leaving the run: the places after its own move up by one, as the server moves them (server/orders/route.ts). */
+const closeUp = (left: OrderHistory | undefined) => (o: OrderHistory) =>
+  left?.routePosition != null && o.routePosition != null && o.routePosition > left.routePosition
+    ? { ...o, routePosition: o.routePosition - 1 }
+    : o;
+
+/**
+ * One section's pages with `order` taken out, and (for the courier's run) put in at its place: the server's list
+ * after the change, so that the app's tag of it (src/contract/list-tag.ts) matches the server's and a poll is a 304.
+ */
 function placeIn(section: OpenSection, pages: Pages, order: OrderHistory, courierId: number | undefined): Pages {
-  const had = pages.pages.some((page) => page.data.some((o) => o.id === order.id));
+  const held = pages.pages.flatMap((page) => page.data).find((o) => o.id === order.id);
   const into = belongsTo(section, order, courierId) && section === 'mine';
-  const delta = (into ? 1 : 0) - (had ? 1 : 0);
+  const delta = (into ? 1 : 0) - (held ? 1 : 0);
+  const close = closeUp(section === 'mine' && !into ? held : undefined);
   return {
     ...pages,
     pages: pages.pages.map((page, i) => {
-      const data = page.data.filter((o) => o.id !== order.id);
+      const data = page.data.filter((o) => o.id !== order.id).map(close);
       if (into && i === 0) data.push(order);
       if (into && i === 0) data.sort(byRoute);
       const total = Math.max(0, page.meta.total + delta);
-      return { data, meta: { ...page.meta, total } };
+      return { data, meta: { ...page.meta, total, totalPages: Math.ceil(total / page.meta.limit) } };
     }),
   };
 }
