@@ -19,18 +19,24 @@ const apiTarget = `http://localhost:${process.env.API_PORT ?? 8787}`;
 // its own modules and document) without a new process and a new jsdom import per file. A VM context has no
 // require() of ES modules, so the packages that ship ES modules behind CommonJS are transformed by Vite.
 const moduleFile = (path: string) => `${import.meta.dirname}/node_modules/${path}`;
+// React Router's package exports name only its development build, whose warnings stay in a production bundle
+// (ENABLE_DEV_WARNINGS, the one difference between the two builds): the app takes its production build.
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: moduleFile('react-router/dist/production/index.mjs') },
+  { find: /^react-router\/dom$/, replacement: moduleFile('react-router/dist/production/dom-export.mjs') },
+];
 const inVmContexts = {
   pool: 'vmThreads' as const,
   server: { deps: { inline: ['konsta', 'react-router', 'react-router-dom'] } },
   alias: [
     { find: /^react-router-dom$/, replacement: moduleFile('react-router-dom/dist/index.mjs') },
-    { find: /^react-router$/, replacement: moduleFile('react-router/dist/development/index.mjs') },
-    { find: /^react-router\/dom$/, replacement: moduleFile('react-router/dist/development/dom-export.mjs') },
+    ...reactRouterProduction,
   ],
 };
 
 export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId) },
+  resolve: { alias: reactRouterProduction },
   plugins: [
     react(),
     tailwindcss(),
