@@ -11,6 +11,8 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => {}, removeItem: () => {} });
 const { placeAnswer } = await import('../../src/features/orders/api/place-answer');
 const { orderKeys } = await import('../../src/api/order-history');
+const { patchCached } = await import('../../src/lib/cached-list');
+const { applyOrderChange } = await import('../../src/features/orders/courier-change/apply-order-change');
 
 let t: TestApp;
 let p: People;
@@ -67,12 +69,15 @@ describe('the run’s tag, made by the app from the copy it holds', () => {
     const key = orderKeys.openSection('mine');
     client.setQueryData<InfiniteData<Run>>(key, { pages: [(await read(MINE, p.courier.token)).run], pageParams: [1] });
 
-    for (const answer of [
-      await patch(toTake.id, { status: 'courier' }),
-      await patch(run[3]!.id, { status: 'delivered' }),
-      await patch(run[1]!.id, { status: 'delivered' }),
-    ])
-      placeAnswer(client, answer, p.courier.user.id);
+    const me = { id: p.courier.user.id, fullName: p.courier.user.fullName, phone: p.courier.user.phone };
+    for (const { id, number } of [toTake, run[3]!, run[1]!]) {
+      const status = id === toTake.id ? 'courier' : 'delivered';
+      // As the app does it (register-order-mutations.ts): the change drawn on the lists, then the answer placed.
+      const drawn = patchCached<OrderHistory>(client, orderKeys.all, id, (order) =>
+        applyOrderChange(order, { id, number, status }, me),
+      );
+      placeAnswer(client, await patch(id, { status }), p.courier.user.id, drawn[0]?.[1]);
+    }
 
     const copy = client.getQueryData<InfiniteData<Run>>(key)!.pages[0]!;
     const server = await read(MINE, p.courier.token);

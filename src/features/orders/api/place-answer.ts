@@ -22,11 +22,17 @@ const closeUp = (left: OrderHistory | undefined) => (o: OrderHistory) =>
  * One section's pages with `order` taken out, and (for the courier's run) put in at its place: the server's list
  * after the change, so that the app's tag of it (src/contract/list-tag.ts) matches the server's and a poll is a 304.
  */
-function placeIn(section: OpenSection, pages: Pages, order: OrderHistory, courierId: number | undefined): Pages {
+function placeIn(
+  section: OpenSection,
+  pages: Pages,
+  order: OrderHistory,
+  courierId: number | undefined,
+  before?: OrderHistory,
+): Pages {
   const held = pages.pages.flatMap((page) => page.data).find((o) => o.id === order.id);
   const into = belongsTo(section, order, courierId) && section === 'mine';
   const delta = (into ? 1 : 0) - (held ? 1 : 0);
-  const close = closeUp(section === 'mine' && !into ? held : undefined);
+  const close = closeUp(section === 'mine' && !into && held ? (before ?? held) : undefined);
   return {
     ...pages,
     pages: pages.pages.map((page, i) => {
@@ -42,9 +48,15 @@ function placeIn(section: OpenSection, pages: Pages, order: OrderHistory, courie
 /**
  * A courier's change answered: the server's order goes into the cache in place of a refetch of every page
  * (issue 20, mobile data). It moves between the run and the orders to take; an order handed back reappears
- * among those to take on their next poll (their order is the server's). Other lists only go stale.
+ * among those to take on their next poll (their order is the server's). Other lists only go stale. `before` is
+ * the order as the lists held it before the change was drawn on them (its route place: a drawn change has none).
  */
-export function placeAnswer(client: QueryClient, order: OrderHistory, courierId: number | undefined): void {
+export function placeAnswer(
+  client: QueryClient,
+  order: OrderHistory,
+  courierId: number | undefined,
+  before?: OrderHistory,
+): void {
   for (const section of ['mine', 'unassigned'] as const) {
     const key = orderKeys.openSection(section);
     const pages = client.getQueryData<Pages>(key);
@@ -52,7 +64,7 @@ export function placeAnswer(client: QueryClient, order: OrderHistory, courierId:
     if (section === 'unassigned' && belongsTo(section, order, courierId))
       void client.invalidateQueries({ queryKey: key });
     else {
-      client.setQueryData<Pages>(key, placeIn(section, pages, order, courierId));
+      client.setQueryData<Pages>(key, placeIn(section, pages, order, courierId, before));
       // A fetch under way may have read the server before this change: its answer would put the order back
       // as it was (a delivered order stayed on the run until the next poll). It starts again instead.
       if (client.isFetching({ queryKey: key }) > 0) void client.invalidateQueries({ queryKey: key });

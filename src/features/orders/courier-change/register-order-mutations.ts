@@ -32,8 +32,8 @@ export function registerOrderMutations(queryClient: QueryClient): void {
   };
   // The server's answer goes into the cache in place of a refetch (placeAnswer), its version included, so
   // the courier's next change on this order is not taken for a stale one.
-  const onSuccess = (order: OrderHistory | undefined) => {
-    if (order?.id) placeAnswer(queryClient, order, store.get(userAtom)?.id);
+  const onSuccess = (order: OrderHistory | undefined, _variables: unknown, snapshot?: Snapshot) => {
+    if (order?.id) placeAnswer(queryClient, order, store.get(userAtom)?.id, snapshot?.[0]?.[1]);
   };
   const shared = {
     ...courierChangeDefaults(queryClient, orderKeys.all),
