@@ -7,6 +7,9 @@ import { store } from '../store';
 
 export const API_BASE: string = import.meta.env.VITE_API_BASE || '/api';
 
+/** The address of an API call, as the request goes out. */
+export const apiUrl = (path: string, query?: QueryParams) => `${API_BASE}${path}${toQueryString(query)}`;
+
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -94,7 +97,7 @@ async function request<T>(method: Method, path: string, options: RequestOptions 
     timeoutMs: upload ? UPLOAD_TIMEOUT_MS : TIMEOUT_MS,
     onProgress,
   };
-  const url = `${API_BASE}${path}${toQueryString(query)}`;
+  const url = apiUrl(path, query);
   // Uploads with progress (the admin's images) load their transport when first used: couriers never upload.
   const { status, json } = await (onProgress
     ? import('./via-xhr').then((xhr) => xhr.viaXhr(url, outgoing))

@@ -29,17 +29,21 @@ const PATH = '/order-history/new-and-not-delivered';
 export const openOrdersQueryOptions = (section: OpenSection) => {
   const query = (page: number) => ({ ...sectionQuery[section], page, limit: OPEN_PAGE_LIMIT[section] });
   const list = infiniteListQuery<OrderHistory>(orderKeys.openSection(section), PATH, query);
+  const fetchPage = list.queryFn!;
   return infiniteQueryOptions({
     ...list,
     // A page of the run the app holds, with no change of the courier's under way, is asked about by the tag of
     // that copy (poll-held-run.ts, loaded when first needed).
-    queryFn: (context) => {
-      const { client, queryKey, pageParam, signal } = context;
-      const held = client.getQueryData<InfiniteData<List<OrderHistory>>>(queryKey);
-      const page = held?.pages[held.pageParams.indexOf(pageParam)];
-      if (section !== 'mine' || !page || client.isMutating() > 0) return list.queryFn!(context);
-      return import('./poll-held-run').then((run) => run.pollHeldRun(PATH, query(pageParam), page, signal));
-    },
+    queryFn:
+      section === 'mine'
+        ? (context) => {
+            const { client, queryKey, pageParam, signal } = context;
+            const held = client.getQueryData<InfiniteData<List<OrderHistory>>>(queryKey);
+            const page = held?.pages[held.pageParams.indexOf(pageParam)];
+            if (!page || client.isMutating() > 0) return fetchPage(context);
+            return import('./poll-held-run').then((run) => run.pollHeldRun(PATH, query(pageParam), page, signal));
+          }
+        : fetchPage,
     refetchInterval: COURIER_POLL_MS,
     refetchIntervalInBackground: false,
     refetchOnWindowFocus: 'always',

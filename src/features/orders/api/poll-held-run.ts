@@ -1,9 +1,9 @@
 import type { List } from '../../../contract/envelope';
 import { listTag, ordersFingerprint } from '../../../contract/list-tag';
 import type { OrderHistory } from '../../../contract/order-history';
-import { API_BASE, http } from '../../../lib/http/http';
+import { apiUrl, http } from '../../../lib/http/http';
 import { HttpError } from '../../../lib/http/http-error';
-import { toQueryString, type QueryParams } from '../../../lib/http/query-string';
+import type { QueryParams } from '../../../lib/http/query-string';
 import { userAtom } from '../../../lib/session';
 import { store } from '../../../lib/store';
 
@@ -22,7 +22,7 @@ export async function pollHeldRun(
   const me = store.get(userAtom);
   // Web Crypto's digests exist only on a secure page (https, localhost): elsewhere the browser's validator serves.
   if (!me || !globalThis.crypto?.subtle) return http.get(path, { query, signal });
-  const url = new URL(`${API_BASE}${path}${toQueryString(query)}`, location.href);
+  const url = new URL(apiUrl(path, query), location.href);
   const tag = await listTag(url, me, [await ordersFingerprint(held.data, held.meta.total)]);
   try {
     return await http.get(path, { query, signal, headers: { 'If-None-Match': tag } });
