@@ -1,8 +1,9 @@
+import { createHash } from 'node:crypto';
 import { accepts } from 'hono/accepts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { RETAINED_304_HEADERS } from 'hono/etag';
-import { listTag } from '../../src/contract/list-tag';
+import { tagText, weakTag } from '../../src/contract/list-tag';
 import { unsettledMark, type WatchedTable } from '../db/version-cache';
 import { jsonBodyOf } from './compress-answers';
 import type { AuthEnv } from './env';
@@ -25,7 +26,12 @@ export interface RowsFingerprint {
 }
 
 /** A weak tag of what an answer depends on: the path and query string, the caller, and `versions` (as the app makes it). */
-const tagOf = (c: Context<AuthEnv>, versions: string[]) => listTag(new URL(c.req.url), c.var.user, versions);
+const tagOf = (c: Context<AuthEnv>, versions: string[]) =>
+  weakTag(
+    createHash('sha1')
+      .update(tagText(new URL(c.req.url), c.var.user, versions))
+      .digest('hex'),
+  );
 
 /** The body last answered under `tag`, if this instance keeps it. */
 function keptAnswer(c: Context<AuthEnv>, tag: string): Response | undefined {
@@ -71,7 +77,7 @@ export const pollCache = (tables: readonly WatchedTable[], rows?: RowsFingerprin
       const versions = fingerprint !== undefined ? [fingerprint] : await c.var.versions.read(tables);
       // A fingerprint read in its own statement may be older than the body: its answer is never kept.
       settled = fingerprint === undefined && versions.every((version) => !version.includes(unsettledMark));
-      tag = await tagOf(c, versions);
+      tag = tagOf(c, versions);
       if (matches(ifNoneMatch, tag)) return c.body(null, 304, { ETag: tag, ...cacheHeaders });
       const known = keptAnswer(c, tag);
       if (known) return known;
@@ -81,7 +87,7 @@ export const pollCache = (tables: readonly WatchedTable[], rows?: RowsFingerprin
     if (fromAnswer) {
       const fingerprint = c.get('answerFingerprint');
       if (fingerprint === undefined) throw new Error(`${c.req.path}: the handler set no answerFingerprint`);
-      tag = await tagOf(c, [fingerprint]);
+      tag = tagOf(c, [fingerprint]);
     }
     if (settled) c.var.answers.set(tag!, jsonBodyOf(c.res) ?? new Uint8Array(await c.res.clone().arrayBuffer()));
     c.res.headers.set('ETag', tag!);

@@ -33,12 +33,17 @@ export async function ordersFingerprint(rows: readonly Shown[], total: number): 
   return `${await hex('SHA-256', text)}:${total}`;
 }
 
-/** A weak tag of an answer: its path and query string, the caller, and the versions (or fingerprint) it shows. */
-export async function listTag(
-  url: { pathname: string; search: string },
-  caller: { id: number; role: string },
-  versions: readonly string[],
-): Promise<string> {
-  const digest = await hex('SHA-1', JSON.stringify([url.pathname, url.search, caller.id, caller.role, versions]));
-  return `W/"${digest.slice(0, 24)}"`;
+type TagUrl = { pathname: string; search: string };
+type Caller = { id: number; role: string };
+
+/** What an answer's tag is made from: its path and query string, the caller, and the versions (or fingerprint) it shows. */
+export const tagText = (url: TagUrl, caller: Caller, versions: readonly string[]) =>
+  JSON.stringify([url.pathname, url.search, caller.id, caller.role, versions]);
+
+/** The weak tag of a SHA-1 (hex) of `tagText`. The server hashes with node:crypto, synchronously, on every poll. */
+export const weakTag = (sha1: string) => `W/"${sha1.slice(0, 24)}"`;
+
+/** The tag as the app makes it, with Web Crypto. */
+export async function listTag(url: TagUrl, caller: Caller, versions: readonly string[]): Promise<string> {
+  return weakTag(await hex('SHA-1', tagText(url, caller, versions)));
 }
