@@ -88,7 +88,17 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [noVitest, { name: 'react-hot-toast', message: 'Toasts go through src/lib/toast.' }] },
+        {
+          paths: [
+            noVitest,
+            { name: 'react-hot-toast', message: 'Toasts go through src/lib/toast.' },
+            {
+              name: 'jotai',
+              importNames: ['useAtom', 'useAtomValue'],
+              message: 'Read an atom with useAtomSnapshot (src/lib/hooks): these render every reader twice on mount.',
+            },
+          ],
+        },
       ],
     },
   },

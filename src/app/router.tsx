@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../lib/hooks/use-atom-snapshot';
 import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { Role } from '../contract/enums';
 import { roleAtom } from '../lib/session';
@@ -30,6 +30,6 @@ export function routerFor(role: Role | null) {
 }
 
 export function AppRouter() {
-  const role = useAtomValue(roleAtom);
+  const role = useAtomSnapshot(roleAtom);
   return <RouterProvider router={routerFor(role)} />;
 }

@@ -1,5 +1,5 @@
 import { useTheme } from 'konsta/react';
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../lib/hooks/use-atom-snapshot';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { OfflineBanner } from '../../components/offline-banner';
@@ -24,7 +24,7 @@ const pageBackground = { material: 'bg-md-light-surface', ios: 'bg-ios-light-sur
  * card render with the rest (not lazily): arriving late they would shift the title and push the orders down.
  */
 export function CourierLayout({ children }: { children: ReactNode }) {
-  const user = useAtomValue(userAtom);
+  const user = useAtomSnapshot(userAtom);
   const { pathname, search } = useLocation();
   const pending = usePendingChangesCount();
   const failed = useFailedChangesCount();

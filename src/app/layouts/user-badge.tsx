@@ -1,9 +1,9 @@
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../lib/hooks/use-atom-snapshot';
 import { roleLabels } from '../../contract/labels';
 import { userAtom } from '../../lib/session';
 
 export function UserBadge() {
-  const user = useAtomValue(userAtom);
+  const user = useAtomSnapshot(userAtom);
   if (!user) return null;
   return (
     <div className="min-w-0 text-end leading-tight">

@@ -1,4 +1,5 @@
-import { useAtomValue, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomSnapshot } from './use-atom-snapshot';
 import { useCallback } from 'react';
 import type { productSelection } from '../selection';
 
@@ -6,7 +7,7 @@ type Selection = typeof productSelection;
 
 /** A selection atom set read and written the way DataTable reports it (the whole next set). */
 export function useSelection(selection: Selection) {
-  const ids = useAtomValue(selection.ids);
+  const ids = useAtomSnapshot(selection.ids);
   const add = useSetAtom(selection.add);
   const remove = useSetAtom(selection.remove);
   const clear = useSetAtom(selection.clear);

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { Link } from 'react-router-dom';
 import { SignOutButton } from '../../../components/sign-out-button';
 import { roleLabels } from '../../../contract/labels';
@@ -6,7 +6,7 @@ import { userAtom } from '../../../lib/session';
 
 /** `home`: the role's first screen, when the role has one (src/app derives it from the menu). */
 export function UnauthorizedScreen({ home }: { home?: string }) {
-  const user = useAtomValue(userAtom);
+  const user = useAtomSnapshot(userAtom);
   return (
     <section className="mx-auto flex max-w-md flex-col items-center gap-4 py-16 text-center">
       <h1 className="text-2xl font-semibold text-slate-900">Ruxsat yoʻq</h1>

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import type { OrderHistory } from '../../../contract/order-history';
@@ -25,7 +25,7 @@ interface AdminOrderActions {
 
 /** Accept, reject with a reason, assign or reassign a courier. */
 export function useAdminOrderActions(order: OrderHistory): AdminOrderActions {
-  const user = useAtomValue(userAtom);
+  const user = useAtomSnapshot(userAtom);
   const { mutate, isPending } = useOrderChange();
   const [dialog, setDialog] = useState<'reject' | 'courier' | null>(null);
   const close = () => setDialog(null);

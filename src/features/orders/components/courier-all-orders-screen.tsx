@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { InfiniteList } from '../../../components/infinite-list';
 import { ScreenHeader } from '../../../components/screen-header';
 import { useErrorToast } from '../../../lib/hooks/use-error-toast';
@@ -13,7 +13,7 @@ import { OrderFiltersBar } from './order-filters-bar';
 import { TodayTotals } from './today-totals';
 
 export default function CourierAllOrdersScreen() {
-  const me = useAtomValue(userAtom);
+  const me = useAtomSnapshot(userAtom);
   const [filters, setFilters] = useOrderFilters();
   const query = useInfiniteQuery(ordersInfiniteQueryOptions(filters));
   const queued = useQueuedOrderChanges();

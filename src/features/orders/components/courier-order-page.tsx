@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Button } from '../../../components/button';
 import { CallLink } from '../../../components/call-link';
@@ -37,7 +37,7 @@ const section = 'rounded-xl border border-slate-200 bg-white p-3';
 
 /** One order on its own page: everything the courier needs at the door, and its actions; offline for their run. */
 export function CourierOrderPage({ id, listed, queued, change, onBack }: CourierOrderPageProps) {
-  const me = useAtomValue(userAtom);
+  const me = useAtomSnapshot(userAtom);
   // The lists are polled and the run's details kept at their version (useOwnOrdersOffline): a detail of the
   // version the list shows is current, so opening the page asks for nothing.
   const detail = useQuery({

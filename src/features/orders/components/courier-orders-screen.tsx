@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useErrorToast } from '../../../lib/hooks/use-error-toast';
@@ -22,7 +22,7 @@ import { RunSheet } from './run-sheet';
  * offline at once.
  */
 export default function CourierOrdersScreen() {
-  const me = useAtomValue(userAtom);
+  const me = useAtomSnapshot(userAtom);
   const mine = useInfiniteQuery(openOrdersQueryOptions('mine'));
   const toTake = useInfiniteQuery(openOrdersQueryOptions('unassigned'));
   const queued = useQueuedOrderChanges();

@@ -1,4 +1,5 @@
-import { atom, useAtom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { useCallback } from 'react';
 import type { OrderHistory } from '../../../contract/order-history';
 
@@ -11,7 +12,8 @@ export const orderSelectionAtom = atom<ReadonlyMap<number, SelectedOrder>>(new M
 export const maxBulkOrders = 500;
 
 export function useOrderSelection() {
-  const [selected, setSelected] = useAtom(orderSelectionAtom);
+  const selected = useAtomSnapshot(orderSelectionAtom);
+  const setSelected = useSetAtom(orderSelectionAtom);
   /** Adds or removes `orders` (a page, a range) as DataTable reports it: the ids on the page that are now on. */
   const setOnPage = useCallback(
     (page: readonly SelectedOrder[], on: ReadonlySet<string | number>) =>

@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { discountSelection, productSelection } from '../../../lib/selection';
 import { showSuccessToast, toastError } from '../../../lib/toast';
 import { assignBodyAtom, bulkAssignAtom } from '../api/bulk-assign';
@@ -6,10 +6,10 @@ import { Button } from '../../../components/button';
 
 /** Binds every selected product to every selected discount. */
 export function AssignBar() {
-  const productIds = useAtomValue(productSelection.ids);
-  const discountIds = useAtomValue(discountSelection.ids);
-  const body = useAtomValue(assignBodyAtom);
-  const assign = useAtomValue(bulkAssignAtom);
+  const productIds = useAtomSnapshot(productSelection.ids);
+  const discountIds = useAtomSnapshot(discountSelection.ids);
+  const body = useAtomSnapshot(assignBodyAtom);
+  const assign = useAtomSnapshot(bulkAssignAtom);
 
   const submit = () => {
     if (!body.success) return;

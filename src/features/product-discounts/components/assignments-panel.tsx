@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { useState } from 'react';
 import { productDiscountQueries } from '../../../api/product-discount';
 import { CheckField } from '../../../components/check-field';
@@ -44,8 +44,8 @@ const columns = (onDelete: (row: ProductDiscount) => void): Column<ProductDiscou
 export function AssignmentsPanel() {
   const scope = useScopedParams('a.');
   const onlySelected = scope.get('selected') === '1';
-  const productIds = useAtomValue(productSelection.ids);
-  const discountIds = useAtomValue(discountSelection.ids);
+  const productIds = useAtomSnapshot(productSelection.ids);
+  const discountIds = useAtomSnapshot(discountSelection.ids);
   const query = {
     page: scope.page,
     limit: 20,

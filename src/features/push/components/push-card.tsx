@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
@@ -17,8 +17,8 @@ const seenKey = (userId: number | undefined) => `yetkaz-push-card:${userId ?? 0}
  * the header still offers it.
  */
 export function PushCard() {
-  const state = useAtomValue(pushStateAtom);
-  const userId = useAtomValue(userAtom)?.id;
+  const state = useAtomSnapshot(pushStateAtom);
+  const userId = useAtomSnapshot(userAtom)?.id;
   const [seen, setSeen] = useState(() => localStorage.getItem(seenKey(userId)) as Seen | null);
   const { enable, busy } = useEnablePush();
   useEffect(() => {

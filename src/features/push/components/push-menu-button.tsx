@@ -1,4 +1,4 @@
-import { useAtomValue } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
@@ -18,7 +18,7 @@ const labels: Record<Exclude<PushState, 'unsupported'>, string> = {
 
 /** The courier header's entry: a bell showing whether push is on; a tap shows the state and the way to turn it on. */
 export function PushMenuButton() {
-  const state = useAtomValue(pushStateAtom);
+  const state = useAtomSnapshot(pushStateAtom);
   const [open, setOpen] = useState(false);
   usePreload(loadDialog);
   if (state === 'unsupported') return null;

@@ -1,4 +1,5 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useSetAtom } from 'jotai';
+import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
 import { HttpError, errorMessage } from '../../../lib/http/http-error';
 import { showErrorToast } from '../../../lib/toast';
 import { enablePush } from '../push-subscription';
@@ -9,7 +10,8 @@ const SUBSCRIBE_FAILED = 'Bildirishnomalarni yoqib boʻlmadi. Internetni tekshir
 /** The tap on "Bildirishnomalarni yoqish": the only place the permission is asked for. */
 export function useEnablePush(): { enable: () => void; busy: boolean } {
   const setState = useSetAtom(pushStateAtom);
-  const [busy, setBusy] = useAtom(pushBusyAtom);
+  const busy = useAtomSnapshot(pushBusyAtom);
+  const setBusy = useSetAtom(pushBusyAtom);
   const enable = () => {
     if (busy) return;
     setBusy(true);
