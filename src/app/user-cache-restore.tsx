@@ -1,6 +1,6 @@
 import { IsRestoringProvider } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useAtomSnapshot } from '../lib/hooks/use-atom-snapshot';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { openUserCache } from '../lib/offline/offline-cache';
 import { queryClient } from '../lib/offline/query-client';
 import { userAtom } from '../lib/session';
@@ -10,13 +10,14 @@ import { userAtom } from '../lib/session';
  * once; their queries wait the moment it takes, then show the last-known data.
  */
 export function UserCacheRestore({ children }: { children: ReactNode }) {
-  const userId = useAtomValue(userAtom)?.id ?? null;
+  const userId = useAtomSnapshot(userAtom)?.id ?? null;
   const [restoredFor, setRestoredFor] = useState<number | null>(null);
 
   useEffect(() => {
     if (userId === null) return setRestoredFor(null);
     let live = true;
-    void openUserCache(queryClient, userId).then(() => live && setRestoredFor(userId));
+    // The screens' first render with their data: in slices that yield to the browser, not one long task.
+    void openUserCache(queryClient, userId).then(() => live && startTransition(() => setRestoredFor(userId)));
     return () => {
       live = false;
     };

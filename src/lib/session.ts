@@ -27,8 +27,15 @@ export function signIn(session: Session): void {
   void requestPersistentStorage();
 }
 
-/** Keeps the token, replaces the user (after GET /auth/me). */
+const sameUser = (a: User, b: User) =>
+  Object.keys(a).length === Object.keys(b).length &&
+  (Object.keys(a) as (keyof User)[]).every((key) => Object.is(a[key], b[key]));
+
+/**
+ * Keeps the token, replaces the user (after GET /auth/me). An answer that changes nothing keeps the same
+ * session: a new copy would render every screen that reads the user again, in one long task.
+ */
 export function updateUser(user: User): void {
   const current = store.get(authAtom);
-  if (current) store.set(authAtom, { ...current, user });
+  if (current && !sameUser(current.user, user)) store.set(authAtom, { ...current, user });
 }
