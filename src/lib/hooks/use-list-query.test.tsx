@@ -1,4 +1,10 @@
-import { onlineManager, QueryClient, QueryClientProvider, queryOptions } from '@tanstack/react-query';
+import {
+  IsRestoringProvider,
+  onlineManager,
+  QueryClient,
+  QueryClientProvider,
+  queryOptions,
+} from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
@@ -12,12 +18,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function renderList(queryFn: () => Promise<List<string>>) {
+function renderList(queryFn: () => Promise<List<string>>, restoring = false) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const options = queryOptions({ queryKey: ['things', 'list', {}], queryFn });
   const seen: ListResult<string>[] = [];
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    <QueryClientProvider client={client}>
+      <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+    </QueryClientProvider>
   );
   renderHook(() => seen.push(useListQuery(options)), { wrapper });
   return seen;
@@ -31,6 +39,14 @@ describe('useListQuery', () => {
       expect(seen.at(-1)).toEqual({ data: ['a', 'b'], meta, isLoading: false, isPlaceholderData: false }),
     );
     expect(seen[0]).toEqual({ data: [], meta: null, isLoading: true, isPlaceholderData: false });
+  });
+
+  it('is loading while the offline copy is read, not an empty list', async () => {
+    const queryFn = vi.fn(async () => ({ data: ['a'], meta: { page: 1, limit: 20, total: 1, totalPages: 1 } }));
+    const seen = renderList(queryFn, true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(queryFn).not.toHaveBeenCalled();
+    expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: true, isPlaceholderData: false });
   });
 
   it('shows a failed list as empty, with a toast of the error message', async () => {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { List, ListMeta } from '../../contract/envelope';
 import { useErrorToast } from './use-error-toast';
+import { useStillLoading } from './use-still-loading';
 
 export interface ListResult<T> {
   data: T[];
@@ -20,7 +21,8 @@ export function useListQuery<T, TKey extends QueryKey>(
   const query = useQuery({ placeholderData: keepPreviousData, ...options });
   useErrorToast(query.error);
 
-  const { isLoading, isPlaceholderData } = query;
+  const isLoading = useStillLoading(query);
+  const { isPlaceholderData } = query;
   if (query.isError || !query.data) return { data: [], meta: null, isLoading, isPlaceholderData };
   return { data: query.data.data, meta: query.data.meta, isLoading, isPlaceholderData };
 }

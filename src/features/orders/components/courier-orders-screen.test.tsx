@@ -1,8 +1,13 @@
-import { screen, within } from '@testing-library/react';
+import { IsRestoringProvider, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { registerOrderMutations } from '../courier-change/register-order-mutations';
 import { courierFetch } from '../testing/courier-fetch';
 import { makeOrder } from '../testing/make-order';
 import { renderCourierOrders } from '../testing/render-courier-orders';
+import CourierOrdersScreen from './courier-orders-screen';
 
 const run = [
   makeOrder({ id: 1, number: 10045, courierId: 2, paymentMethod: 'cash', paymentStatus: 'processing', total: 82000 }),
@@ -43,4 +48,31 @@ it('shows the run as compact rows with what to do about money, then the orders t
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual(['Olish']);
+});
+
+it('shows no section, empty or not, while the offline copy is still being read: they would jump once it is', async () => {
+  let endRestore = () => {};
+  function Restoring({ children }: { children: ReactNode }) {
+    const [restoring, setRestoring] = useState(true);
+    endRestore = () => setRestoring(false);
+    return <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>;
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  registerOrderMutations(client);
+  render(
+    <QueryClientProvider client={client}>
+      <Restoring>
+        <MemoryRouter>
+          <CourierOrdersScreen />
+        </MemoryRouter>
+      </Restoring>
+    </QueryClientProvider>,
+  );
+  await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+  expect(screen.queryByRole('region', { name: /^Mening buyurtmalarim/ })).toBeNull();
+  expect(screen.queryByText('Maʼlumot yoʻq')).toBeNull();
+
+  act(() => endRestore());
+  const mine = await screen.findByRole('region', { name: /^Mening buyurtmalarim/ });
+  expect(within(mine).getAllByRole('article')).toHaveLength(3);
 });

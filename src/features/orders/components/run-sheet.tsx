@@ -1,6 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { useCallback, useDeferredValue } from 'react';
 import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
+import { useStillLoading } from '../../../lib/hooks/use-still-loading';
 import { Button } from '../../../components/button';
 import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
@@ -72,6 +73,7 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
   const runPages = useDeferredValue(mine.data);
   const toTakePages = useDeferredValue(toTake.data);
   const firstPagesPending = (mine.data && !runPages) || (toTake.data && !toTakePages);
+  const loading = useStillLoading(mine, toTake);
   // The refresh button is never disabled: a background poll would grey it out every few seconds.
   const fetching = mine.isFetching || toTake.isFetching;
   const refreshing = fetching && !mine.isPending && !toTake.isPending;
@@ -101,7 +103,7 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
       )}
       <FailedOrderChanges />
       <CashLimitNotice />
-      {mine.isLoading || toTake.isLoading || firstPagesPending ? (
+      {loading || firstPagesPending ? (
         // Both sections appear together: the first one arriving alone would push the second down.
         <Loading />
       ) : (

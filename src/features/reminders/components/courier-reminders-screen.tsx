@@ -7,6 +7,7 @@ import { LastUpdated } from '../../../components/last-updated';
 import { Loading } from '../../../components/loading';
 import { ScreenHeader } from '../../../components/screen-header';
 import { useErrorToast } from '../../../lib/hooks/use-error-toast';
+import { useStillLoading } from '../../../lib/hooks/use-still-loading';
 import type { Reminder } from '../../../contract/reminder';
 import { DATE_FORMAT } from '../../../lib/dates';
 import { useReminderAnswerMutation } from '../api/answer-reminder';
@@ -25,6 +26,7 @@ export default function CourierRemindersScreen() {
   const [chosen, setChosen] = useState<{ reminder: Reminder; answer: 'ok' | 'no' } | null>(null);
   const onAnswer = useCallback((reminder: Reminder, value: 'ok' | 'no') => setChosen({ reminder, answer: value }), []);
   useErrorToast(query.error);
+  const loading = useStillLoading(query);
 
   const today = dayjs().format(DATE_FORMAT);
   const { due, upcoming } = splitReminders(query.data?.pages.flatMap((page) => page.data) ?? [], today);
@@ -51,7 +53,7 @@ export default function CourierRemindersScreen() {
     <section>
       <ScreenHeader title="Eslatmalar" />
       <LastUpdated at={query.dataUpdatedAt} className="mb-2" />
-      {query.isLoading ? (
+      {loading ? (
         <Loading />
       ) : due.length + upcoming.length === 0 ? (
         <EmptyState />
