@@ -41,7 +41,9 @@ export const openOrdersQueryOptions = (section: OpenSection) => {
             const held = client.getQueryData<InfiniteData<List<OrderHistory>>>(queryKey);
             const page = held?.pages[held.pageParams.indexOf(pageParam)];
             if (!page || client.isMutating() > 0) return fetchPage(context);
-            return import('./poll-held-run').then((run) => run.pollHeldRun(PATH, query(pageParam), page, signal));
+            return import('./poll-held-run').then((run) =>
+              run.pollHeldRun(PATH, query(pageParam), page, signal, () => fetchPage(context)),
+            );
           }
         : fetchPage,
     refetchInterval: COURIER_POLL_MS,
