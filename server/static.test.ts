@@ -15,6 +15,7 @@ beforeAll(async () => {
   await writeFile(join(distDir, 'index.html'), '<!doctype html><title>Yetkaz</title>');
   await writeFile(join(distDir, 'sw.js'), 'self.addEventListener("install", () => {});');
   await writeFile(join(distDir, 'manifest.webmanifest'), '{"name":"Yetkaz"}');
+  await writeFile(join(distDir, 'robots.txt'), 'User-agent: *\nDisallow: /\n');
   await writeFile(join(distDir, 'assets', 'index-Bx12ab.js'), appJs);
   await writeFile(join(distDir, 'assets', 'index-Bx12ab.js.br'), brotliCompressSync(appJs));
   await writeFile(join(distDir, 'assets', 'index-Bx12ab.js.gz'), gzipSync(appJs));
@@ -79,6 +80,18 @@ describe('static files', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
     expect(res.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(res.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('sets the same opener policy on robots.txt, so that moving between it and the app keeps one renderer', async () => {
+    const [page, robots, manifest] = [
+      await get('/orders'),
+      await get('/robots.txt'),
+      await get('/manifest.webmanifest'),
+    ];
+    expect(robots.headers.get('Content-Type')).toMatch(/^text\/plain/);
+    expect(robots.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin');
+    expect(robots.headers.get('Origin-Agent-Cluster')).toBe(page.headers.get('Origin-Agent-Cluster'));
+    expect(manifest.headers.has('Cross-Origin-Opener-Policy')).toBe(false);
   });
 });
 

@@ -22,8 +22,10 @@ const allHeaders = secureHeaders({
 
 /**
  * What a browser reads only from a page it renders: the HTML that `/` and every screen's address send carries
- * them, so a JSON answer, a script or an image goes without (about 1 KB of every poll on mobile data). Every
- * answer keeps nosniff and Cross-Origin-Resource-Policy, which guard the resource itself.
+ * them, and so does plain text (`robots.txt`), the other page a browser opens here; a JSON answer, a script or
+ * an image goes without (about 1 KB of every poll on mobile data). Every answer keeps nosniff and
+ * Cross-Origin-Resource-Policy, which guard the resource itself. Pages that differ in Cross-Origin-Opener-Policy
+ * cannot share a browsing context group: each move between them would start a new renderer process.
  */
 export const documentOnlyHeaders = [
   'content-security-policy',
@@ -40,6 +42,7 @@ export const documentOnlyHeaders = [
 
 export const securityHeaders = createMiddleware(async (c, next) => {
   await allHeaders(c, next);
-  if (c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+  const type = c.res.headers.get('Content-Type') ?? '';
+  if (type.startsWith('text/html') || type.startsWith('text/plain')) return;
   for (const name of documentOnlyHeaders) c.res.headers.delete(name);
 });
