@@ -7,8 +7,8 @@ import {
   Api,
   bottleBalance,
   orderByNumber,
+  orderWithBottles,
   returnableBottles,
-  unassignedOrder,
   type OrderSummary,
 } from '../helpers/api';
 import { chromiumArgs, chromiumPath } from '../helpers/chromium';
@@ -45,7 +45,7 @@ async function courierPage(browser: Browser): Promise<{ context: BrowserContext;
 /** An order courier3 holds, as the screen lists it under "Mening buyurtmalarim". */
 async function heldOrder(baseURL: string) {
   const courier = await Api.signIn(baseURL, accounts.courier3);
-  const order = await unassignedOrder(courier, '&paymentMethod=cash');
+  const order = await orderWithBottles(baseURL);
   const taken = await courier.data<OrderSummary>('PATCH', `/order-history/${order.id}`, {
     status: 'courier',
     version: order.version,

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accounts } from '../helpers/accounts';
-import { Api, bottleBalance, orderByNumber, returnableBottles, unassignedOrder } from '../helpers/api';
+import {
+  Api,
+  bottleBalance,
+  orderByNumber,
+  orderWithBottles,
+  returnableBottles,
+  unassignedOrder,
+} from '../helpers/api';
 import { openOrder, showRow } from './courier-run';
 import { heading, signIn } from './sign-in';
 
@@ -29,7 +36,7 @@ test('offline: the list survives a reload, a delivery is queued across reloads a
 }) => {
   const admin = await Api.signIn(baseURL!, accounts.admin);
   const courier = await Api.signIn(baseURL!, accounts.courier3);
-  const order = await unassignedOrder(courier, '&paymentMethod=cash');
+  const order = await orderWithBottles(baseURL!);
   const taken = await courier.data<{ version: number }>('PATCH', `/order-history/${order.id}`, { status: 'courier' });
   const balanceBefore = await bottleBalance(admin, order.user.phone);
 
