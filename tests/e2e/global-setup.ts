@@ -13,6 +13,8 @@ export default async function globalSetup() {
   // idle server 3 % of a core instead of 1.4 %.
   const pushStub = await preparePushStub();
   Object.assign(process.env, pushStub);
+  // Warnings and errors only: no test reads a request's log line, and each cost the server and this process a write.
+  const env = { ...pushStub, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' };
   // The demo's open work is a fixed block of the newest orders; the years of history behind it only
   // make the seed, the copies and the servers' start slower. \`npm start\` keeps the full 20,000.
   process.env.DEMO_ORDERS ??= '3000';
@@ -25,9 +27,9 @@ export default async function globalSetup() {
     dataDirs.push(copy);
   }
   // The first start builds the app when the sources are newer than dist/; the others find it built.
-  const first = await startServerProcess({ dataDir: seeded, demoData: true, env: pushStub });
+  const first = await startServerProcess({ dataDir: seeded, demoData: true, env });
   const others = await Promise.all(
-    dataDirs.slice(1).map((dataDir) => startServerProcess({ dataDir, demoData: true, env: pushStub })),
+    dataDirs.slice(1).map((dataDir) => startServerProcess({ dataDir, demoData: true, env })),
   );
   const servers = [first, ...others];
   console.log(
