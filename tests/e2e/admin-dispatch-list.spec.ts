@@ -28,8 +28,9 @@ test('districts and page size stay in the URL; the filter’s every order is sel
   const districts = [...new Set(open.map((o) => o.address.district))].slice(0, 2);
   expect(districts).toHaveLength(2);
 
-  await signIn(page, accounts.admin);
-  await page.goto(
+  await signIn(
+    page,
+    accounts.admin,
     `/orders?district=${encodeURIComponent(districts[0]!)}&district=${encodeURIComponent(districts[1]!)}`,
   );
   await expect(heading(page, 'Buyurtmalar')).toBeVisible();
@@ -93,8 +94,7 @@ testInANewContext(
     await atLeastOpenOrders(admin, customer, 31);
     await admin.data('PATCH', '/new-order');
     await page.clock.install();
-    await signIn(page, accounts.admin);
-    await page.goto('/orders?limit=100');
+    await signIn(page, accounts.admin, '/orders?limit=100');
     await expect(heading(page, 'Buyurtmalar')).toBeVisible();
     const rows = page.getByRole('row', { name: /^Buyurtma №/ });
     await expect(rows.nth(30)).toBeVisible();

@@ -11,8 +11,7 @@ const section = (page: Page, name: string) => page.getByRole('region', { name })
 async function openOrders(page: Page, path = '/orders') {
   // At least one order to take: tests before may have taken the demo's.
   await unassignedOrder(await Api.signIn(test.info().project.use.baseURL!, accounts.courier));
-  await signIn(page, accounts.courier);
-  if (path !== '/orders') await page.goto(path);
+  await signIn(page, accounts.courier, path);
   await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
   await expect(section(page, 'Olish mumkin').getByRole('article').first()).toBeVisible();
 }

@@ -207,8 +207,7 @@ test('a delivery that reaches a confirmed shift waits on Kuryerlar until the adm
   const after = (await admin.data<Shift[]>('GET', `/shift?courierId=${me.id}&lateWaiting=true`))[0]!;
 
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, accounts.admin);
-  await page.goto('/couriers');
+  await signIn(page, accounts.admin, '/couriers');
   const section = page.getByRole('region', { name: /^Kechikib kelgan oʻzgarishlar: \d+$/ });
   const card = section.getByRole('listitem').filter({ hasText: me.fullName });
   await expect(card).toContainText(`№${late.number}: ${money(late.total)}`);
