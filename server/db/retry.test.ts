@@ -8,8 +8,7 @@ let fresh: FreshDatabase;
 let database: Database;
 beforeAll(async () => {
   fresh = await freshDatabase();
-  database = openDatabase({ databaseUrl: fresh.url });
-  await database.migrate();
+  database = openDatabase(fresh.open);
 }, 60_000);
 afterAll(async () => {
   await database.close();

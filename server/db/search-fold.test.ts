@@ -11,8 +11,7 @@ let database: Database;
 
 beforeAll(async () => {
   fresh = await freshDatabase();
-  database = openDatabase({ databaseUrl: fresh.url });
-  await database.migrate();
+  database = openDatabase(fresh.open);
 });
 
 afterAll(async () => {
