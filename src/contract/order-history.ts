@@ -75,4 +75,5 @@ export interface OrderHistoryDetail extends OrderHistory {
 
 /** One order's answer in `POST /order-history/bulk`, in the order of the ids sent. */
 export type BulkOrderResult =
-  { id: number; ok: true; order: OrderHistory } | { id: number; ok: false; status: number; message: string };
+  | { id: number; ok: true; order: OrderHistory }
+  | { id: number; ok: false; status: number; message: string };
