@@ -58,7 +58,7 @@ export interface OpenOptions {
   databaseUrl?: string;
   /** Where PGlite keeps its files; `undefined` keeps it in memory (tests). */
   pgliteDir?: string;
-  /** A PGlite data directory dump to start from instead of an empty database (tests: a migrated template). */
+  /** A PGlite data directory dump to start from instead of initdb's database (tests: a migrated or an empty one). */
   pgliteTemplate?: Blob;
   /** An open PGlite lent by its owner (the tests' pool of migrated databases); close() leaves it open. */
   pglite?: PGlite;

@@ -44,24 +44,42 @@ export function templateHash(): Promise<string> {
   })());
 }
 
+/** A PGlite data directory made by `make`, dumped to the cache as `name` once and read from there after. */
+async function cachedDump(name: string, make: (client: PGlite) => Promise<void>): Promise<Blob> {
+  const file = join(cacheDir, name);
+  if (!(await exists(file))) {
+    await publish(file, async (tmp) => {
+      const client = new PGlite({ extensions: { pg_trgm } });
+      await make(client);
+      const tarball = await client.dumpDataDir('none');
+      await client.close();
+      await writeFile(tmp, Buffer.from(await tarball.arrayBuffer()));
+    });
+  }
+  return new Blob([await readFile(file)]);
+}
+
 let dump: Promise<Blob> | undefined;
 /** A migrated PGlite data directory as a tarball, for `new PGlite({ loadDataDir })`. */
 export function pgliteTemplate(): Promise<Blob> {
-  return (dump ??= (async () => {
-    const file = join(cacheDir, `pglite-${await templateHash()}.tar`);
-    if (!(await exists(file))) {
-      await publish(file, async (tmp) => {
-        const client = new PGlite({ extensions: { pg_trgm } });
-        const db = drizzle(client);
-        await migrate(db, { migrationsFolder: migrationsDir });
-        await afterMigrations(db as unknown as Db, 'pglite');
-        const tarball = await client.dumpDataDir('none');
-        await client.close();
-        await writeFile(tmp, Buffer.from(await tarball.arrayBuffer()));
-      });
-    }
-    return new Blob([await readFile(file)]);
-  })());
+  return (dump ??= templateHash().then((hash) =>
+    cachedDump(`pglite-${hash}.tar`, async (client) => {
+      const db = drizzle(client);
+      await migrate(db, { migrationsFolder: migrationsDir });
+      await afterMigrations(db as unknown as Db, 'pglite');
+    }),
+  ));
+}
+
+let empty: Promise<Blob> | undefined;
+/**
+ * A PGlite data directory as initdb leaves it, without a migration, as a tarball: tests of migrations start
+ * from it. Loading it costs a fifth of the CPU of an initdb (0.85 CPU-s against 3-5).
+ */
+export function pgliteEmpty(): Promise<Blob> {
+  return (empty ??= readFile(join(root, 'node_modules/@electric-sql/pglite/package.json'), 'utf8').then((json) =>
+    cachedDump(`pglite-empty-${(JSON.parse(json) as { version: string }).version}.tar`, (client) => client.waitReady),
+  ));
 }
 
 /** The template as a data directory, made from the tarball once; its path. */

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database, type OpenOptions } from '../../server/db/client';
-import { copyPgliteTemplate } from '../../server/db/pglite-template';
+import { copyPgliteTemplate, pgliteEmpty } from '../../server/db/pglite-template';
 import { asAdmin, databaseUrl, postgresTemplate } from './database-template';
 import { lendPglite, returnPglite } from './pglite-pool';
 
@@ -44,10 +44,13 @@ export async function openFreshDatabase(): Promise<{ database: Database; end(): 
   };
 }
 
-/** A database with nothing in it, not even the migrations: a new PostgreSQL database, or in-memory PGlite. */
+/**
+ * A database with nothing in it, not even the migrations: a new PostgreSQL database, or in-memory PGlite (loaded
+ * from a dump of an empty one, which costs a fifth of an initdb).
+ */
 export async function emptyDatabase(): Promise<FreshDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return { url: undefined, open: {}, drop: async () => {} };
+  if (!adminUrl) return { url: undefined, open: { pgliteTemplate: await pgliteEmpty() }, drop: async () => {} };
   return newPostgresDatabase(adminUrl, 'yetkaz_empty');
 }
 

@@ -6,6 +6,7 @@ import { verifyPassword } from '../../auth/password';
 import { readAll } from '../../storage/object-store';
 import { databaseStore } from '../../storage/database-store';
 import { openDatabase, type Database, type Db } from '../client';
+import { pgliteEmpty } from '../pglite-template';
 import { demoAccounts } from './plan-people';
 import { resetDatabase } from './reset';
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './seed';
@@ -28,7 +29,7 @@ describe('demo seed', () => {
   let summary: SeedSummary;
 
   beforeAll(async () => {
-    database = openDatabase({});
+    database = openDatabase({ pgliteTemplate: await pgliteEmpty() });
     await database.migrate();
     db = database.db;
     emptyBefore = await isDatabaseEmpty(db);
