@@ -49,6 +49,12 @@ export const paymentMethodLabels: Record<PaymentMethod, string> = {
   transfer: 'Bank hisob raqamiga oʻtkazma',
 };
 
+/** The method in a tag beside a name (a courier's row at 360 px): the bank transfer's full name wrapped over two lines. */
+export const paymentMethodShortLabels: Record<PaymentMethod, string> = {
+  ...paymentMethodLabels,
+  transfer: 'Oʻtkazma',
+};
+
 export const paymentStatusLabels: Record<PaymentStatus, string> = {
   processing: 'Jarayonda',
   success: 'Toʻlangan',

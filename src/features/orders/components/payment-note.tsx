@@ -1,4 +1,4 @@
-import { paymentMethodLabels, paymentStatusLabels } from '../../../contract/labels';
+import { paymentMethodShortLabels, paymentStatusLabels } from '../../../contract/labels';
 import type { OrderHistory } from '../../../contract/order-history';
 import { paymentAtDoor } from '../../../contract/payment-at-door';
 import { formatMoney } from '../../../lib/money';
@@ -16,7 +16,7 @@ export function paymentNoteText(order: Payment): string {
   const at = paymentAtDoor(order);
   if (at === 'cash') return `Naqd: ${formatMoney(order.total)}`;
   if (at === 'paid') return paymentStatusLabels.success;
-  return `${paymentMethodLabels[order.paymentMethod]}: ${paymentStatusLabels[order.paymentStatus]}`;
+  return `${paymentMethodShortLabels[order.paymentMethod]}: ${paymentStatusLabels[order.paymentStatus]}`;
 }
 
 /** The same as a coloured tag: amber for cash, green for paid, red for a payment that has not succeeded. */
