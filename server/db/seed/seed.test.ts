@@ -6,12 +6,11 @@ import { verifyPassword } from '../../auth/password';
 import { readAll } from '../../storage/object-store';
 import { databaseStore } from '../../storage/database-store';
 import { openDatabase, type Database, type Db } from '../client';
-import { pgliteEmpty } from '../pglite-template';
 import { demoAccounts } from './plan-people';
 import { resetDatabase } from './reset';
 import { isDatabaseEmpty, seedDemoData, type SeedSummary } from './seed';
 import { scheduleReminders } from '../../reminders/schedule';
-import { lendPglite, returnPglite } from '../../../tests/helpers/pglite-pool';
+import { emptyDatabase, freshDatabase, type FreshDatabase } from '../../../tests/helpers/fresh-database';
 import { figuresOf, lateChangesOf } from '../../shifts/shift-figures';
 
 const now = new Date('2026-03-10T06:30:00Z');
@@ -23,13 +22,16 @@ async function rows<T>(db: Db, query: SQL): Promise<T[]> {
 const count = async (db: Db, query: SQL) => (await rows<{ n: number }>(db, query))[0]!.n;
 
 describe('demo seed', () => {
+  let empty: FreshDatabase;
   let database: Database;
   let db: Db;
   let emptyBefore: boolean;
   let summary: SeedSummary;
 
   beforeAll(async () => {
-    database = openDatabase({ pgliteTemplate: await pgliteEmpty() });
+    // On PGlite in npm test, on PostgreSQL in .ci/run's second pass.
+    empty = await emptyDatabase();
+    database = openDatabase(empty.open);
     await database.migrate();
     db = database.db;
     emptyBefore = await isDatabaseEmpty(db);
@@ -38,6 +40,7 @@ describe('demo seed', () => {
 
   afterAll(async () => {
     await database?.close();
+    await empty?.drop();
   });
 
   it('migrates a fresh database and seeds the expected rows', async () => {
@@ -364,8 +367,8 @@ describe('demo seed', () => {
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from reminders t),
         (select md5(string_agg(to_jsonb(t)::text, '|' order by id)) from notifications t)) as d`,
       ).then((r) => r[0]!.d);
-    const pglite = await lendPglite();
-    const other = openDatabase({ pglite });
+    const fresh = await freshDatabase();
+    const other = openDatabase(fresh.open);
     try {
       // Planned twice, as a seed too big to keep its plan in memory is: the same rows.
       await seedDemoData(other.db, { store: databaseStore(other.db), now, scale, ordersKeptInMemory: 0 });
@@ -376,7 +379,8 @@ describe('demo seed', () => {
       await seedDemoData(other.db, { store: databaseStore(other.db), now, scale });
       expect(await digest(other.db)).toBe(await digest(db));
     } finally {
-      await returnPglite(pglite);
+      await other.close();
+      await fresh.drop();
     }
   }, 120_000);
 });
