@@ -9,6 +9,7 @@ import { lighthouseFigures, medianFigures, printLighthouse } from './bench-light
 import { offlineReloadTimes } from './bench-offline-reload.ts';
 import { median, pushLatencies } from './bench-push-latency.ts';
 import { printScales, scaleFigures, seedAtScale, type ScaleRow } from './bench-scale.ts';
+import { runLongTests } from './bench-long-tests.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 
 const rounds = Number(process.env.BENCH_ROUNDS ?? 200);
@@ -213,3 +214,7 @@ if (process.env.BENCH_DATABASE_URL) {
   }
   printLoad(loadRuns);
 }
+
+// Last, so they take nothing from the timings above.
+console.log('\nThe long tests (the whole demo seed, the fuzz at 2,500 cases; TEST_BENCH=1):');
+if (!(await runLongTests())) process.exitCode = 1;

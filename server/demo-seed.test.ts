@@ -22,9 +22,9 @@ const customerCount = async (url: string) => {
   return ((await users.json()) as { meta: { total: number } }).meta.total;
 };
 
-// `npm test` seeds a tenth of the demo (the browser suite's servers a little more);
-// the PostgreSQL pass of .ci/run (TEST_LONG=1) seeds it whole, as `npm start` does.
-const orders = process.env.TEST_LONG === '1' ? 20_000 : 2_000;
+// `npm test` and .ci/run's PostgreSQL pass seed a tenth of the demo (the browser suite's servers a little more);
+// `npm run bench` (TEST_BENCH=1) seeds it whole, as `npm start` does.
+const orders = process.env.TEST_BENCH === '1' ? 20_000 : 2_000;
 const env = { LOG_LEVEL: 'info', DEMO_ORDERS: String(orders) };
 
 describe('the demo data, seeded in a child process of the server', () => {
