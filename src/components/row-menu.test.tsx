@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RowMenu } from './row-menu';
@@ -58,5 +58,19 @@ describe('RowMenu', () => {
     layout({ top: 200, left: 1420, width: 36, height: 36 });
     render(<RowMenu label="№7: amallar" items={items} />);
     expect((await openMenu()).style.left).toBe(`${1440 - 4 - menuSize.width}px`);
+  });
+
+  it('closes when a scroll moves its button, and stays open for a scroll that does not', async () => {
+    layout({ top: 200, left: 1364, width: 36, height: 36 });
+    render(<RowMenu label="№7: amallar" items={items} />);
+    await openMenu();
+    // A late scroll event from the scroll that brought the row into view: the button is where it was.
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByRole('menu')).toBeVisible();
+
+    layout({ top: 160, left: 1364, width: 36, height: 36 });
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    expect(screen.getByRole('button', { name: '№7: amallar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('menu')).toBeNull();
   });
 });

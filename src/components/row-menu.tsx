@@ -18,8 +18,8 @@ const gap = 4;
 
 /**
  * Below the button, right edges aligned; above it when the viewport has no room below (a table's last
- * rows), and never past the viewport's sides: the menu closes on any scroll, so scrolling to reach it
- * cannot work.
+ * rows), and never past the viewport's sides: the menu closes once a scroll moves its button, so scrolling
+ * to reach it cannot work.
  */
 function place(button: DOMRect, menu: DOMRect) {
   const below = button.bottom + gap;
@@ -37,7 +37,7 @@ function place(button: DOMRect, menu: DOMRect) {
  */
 export function RowMenu({ label, items, text }: RowMenuProps) {
   const [open, setOpen] = useState(false);
-  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
+  const [at, setAt] = useState<{ top: number; left: number; button: DOMRect } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLUListElement>(null);
   const id = useId();
@@ -50,7 +50,10 @@ export function RowMenu({ label, items, text }: RowMenuProps) {
 
   // Measured before the browser paints, so the menu never shows in the wrong place.
   useLayoutEffect(() => {
-    if (open) setAt(place(button.current!.getBoundingClientRect(), menu.current!.getBoundingClientRect()));
+    if (open) {
+      const anchor = button.current!.getBoundingClientRect();
+      setAt({ ...place(anchor, menu.current!.getBoundingClientRect()), button: anchor });
+    }
   }, [open]);
 
   useEffect(() => {
@@ -61,13 +64,19 @@ export function RowMenu({ label, items, text }: RowMenuProps) {
         close(false);
     };
     const away = () => close(false);
+    // A scroll event can arrive a frame after the scroll that brought the button into view, after the tap
+    // that opened the menu: only a scroll that moved the button leaves the menu in the wrong place.
+    const scrolled = () => {
+      const now = button.current?.getBoundingClientRect();
+      if (!now || Math.abs(now.top - at.button.top) > 1 || Math.abs(now.left - at.button.left) > 1) close(false);
+    };
     document.addEventListener('pointerdown', outside);
     window.addEventListener('resize', away);
-    window.addEventListener('scroll', away, true);
+    window.addEventListener('scroll', scrolled, true);
     return () => {
       document.removeEventListener('pointerdown', outside);
       window.removeEventListener('resize', away);
-      window.removeEventListener('scroll', away, true);
+      window.removeEventListener('scroll', scrolled, true);
     };
   }, [at]);
 
@@ -126,7 +135,7 @@ export function RowMenu({ label, items, text }: RowMenuProps) {
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKey}
-          style={at ?? { visibility: 'hidden' }}
+          style={at ? { top: at.top, left: at.left } : { visibility: 'hidden' }}
           className="fixed z-30 min-w-48 rounded-xl border border-slate-200 bg-white py-1 text-left text-sm shadow-lg"
         >
           {items.map((item) => (
