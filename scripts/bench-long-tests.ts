@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
 /** The long runs `npm test` and CI leave to the bench: the whole demo seed and the fuzz's 2,500 cases (TEST_BENCH=1). */
-export const longTestFiles = ['server/demo-seed.test.ts', 'server/input-fuzz.test.ts'];
+const longTestFiles = ['server/demo-seed.test.ts', 'server/input-fuzz.test.ts'];
 
 /**
  * Runs them in Vitest, on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set as for the tests, and prints how long

@@ -37,8 +37,10 @@ function place(button: DOMRect, menu: DOMRect) {
  */
 export function RowMenu({ label, items, text }: RowMenuProps) {
   const [open, setOpen] = useState(false);
-  const [at, setAt] = useState<{ top: number; left: number; button: DOMRect } | null>(null);
+  const [at, setAt] = useState<{ top: number; left: number } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
+  /** Where the button was when the menu was placed. */
+  const anchor = useRef<DOMRect | null>(null);
   const menu = useRef<HTMLUListElement>(null);
   const id = useId();
 
@@ -50,10 +52,9 @@ export function RowMenu({ label, items, text }: RowMenuProps) {
 
   // Measured before the browser paints, so the menu never shows in the wrong place.
   useLayoutEffect(() => {
-    if (open) {
-      const anchor = button.current!.getBoundingClientRect();
-      setAt({ ...place(anchor, menu.current!.getBoundingClientRect()), button: anchor });
-    }
+    if (!open) return;
+    anchor.current = button.current!.getBoundingClientRect();
+    setAt(place(anchor.current, menu.current!.getBoundingClientRect()));
   }, [open]);
 
   useEffect(() => {
@@ -68,7 +69,8 @@ export function RowMenu({ label, items, text }: RowMenuProps) {
     // that opened the menu: only a scroll that moved the button leaves the menu in the wrong place.
     const scrolled = () => {
       const now = button.current?.getBoundingClientRect();
-      if (!now || Math.abs(now.top - at.button.top) > 1 || Math.abs(now.left - at.button.left) > 1) close(false);
+      const then = anchor.current;
+      if (!now || !then || Math.abs(now.top - then.top) > 1 || Math.abs(now.left - then.left) > 1) close(false);
     };
     document.addEventListener('pointerdown', outside);
     window.addEventListener('resize', away);
@@ -135,7 +137,7 @@ export function RowMenu({ label, items, text }: RowMenuProps) {
           role="menu"
           aria-label={label}
           onKeyDown={onMenuKey}
-          style={at ? { top: at.top, left: at.left } : { visibility: 'hidden' }}
+          style={at ?? { visibility: 'hidden' }}
           className="fixed z-30 min-w-48 rounded-xl border border-slate-200 bg-white py-1 text-left text-sm shadow-lg"
         >
           {items.map((item) => (
