@@ -1,8 +1,16 @@
 import { spawn } from 'node:child_process';
 import { stripVTControlCharacters } from 'node:util';
 
-/** The long runs `npm test` and CI leave to the bench: the whole demo seed and the fuzz's 2,500 cases (TEST_BENCH=1). */
-const longTestFiles = ['server/demo-seed.test.ts', 'server/input-fuzz.test.ts'];
+/**
+ * The long runs `npm test` and CI leave to the bench (TEST_BENCH=1): the whole demo seed, the fuzz's 2,500 cases, the
+ * export of 100,000 orders and 200 days of a courier's shifts.
+ */
+const longTestFiles = [
+  'server/demo-seed.test.ts',
+  'server/input-fuzz.test.ts',
+  'server/routes/order-history-export-size.test.ts',
+  'server/shifts/shift-sums.test.ts',
+];
 
 /**
  * Runs them in Vitest, on PGlite, or on PostgreSQL when TEST_DATABASE_URL is set as for the tests, and prints how long
