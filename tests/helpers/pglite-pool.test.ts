@@ -4,7 +4,10 @@ import { newPglite } from '../../server/db/client';
 import { pgliteTemplate } from '../../server/db/pglite-template';
 import { lendPglite, returnPglite } from './pglite-pool';
 
-/** Rows per table, every sequence's value and the planner's statistics: what a test could have left behind. */
+/**
+ * Rows per table, every sequence's value, the planner's statistics and the tables' sizes (the planner counts a table's
+ * pages, dead rows' too): what a test could have left behind.
+ */
 async function contents(client: PGlite) {
   const tables = await client.query<{ name: string }>(
     `select format('%I.%I', schemaname, relname) as name from pg_stat_user_tables order by 1`,
@@ -16,7 +19,8 @@ async function contents(client: PGlite) {
   const sequences = await client.query(`select sequencename, last_value from pg_sequences order by 1`);
   const changes = await client.query(`select * from table_changes order by 1`);
   const statistics = await client.query(`
-    select c.relname, c.reltuples, c.relpages, (select count(*)::int from pg_statistic where starelid = c.oid) as columns
+    select c.relname, c.reltuples, c.relpages, c.relallvisible, pg_relation_size(c.oid)::int as bytes,
+      (select count(*)::int from pg_statistic where starelid = c.oid) as columns
     from pg_class c where c.relnamespace = 'public'::regnamespace and c.relkind = 'r' order by 1`);
   return { counts, sequences: sequences.rows, changes: changes.rows, statistics: statistics.rows };
 }
@@ -44,6 +48,9 @@ describe('the pool of migrated PGlite databases', () => {
       create temp table scratch (x int);
       select pg_advisory_lock(42);
       analyze users;
+      analyze banners;
+      insert into notifications (type, title, body, entity_id) values ('new-order', 'Yangi buyurtma', '№1', 1);
+      delete from notifications;
     `);
     await first.exec("begin; insert into users (full_name, phone) values ('Ochiq', '+998900000097');");
     await returnPglite(first);

@@ -129,13 +129,13 @@ async function emptied(client: PGlite): Promise<boolean> {
           [json],
         );
       }
-      for (const { name, value } of sequences) {
-        await tx.query(
-          value === null
-            ? `select setval('${name}', (select seqstart from pg_sequence where seqrelid = '${name}'::regclass), false)`
-            : `select setval('${name}', ${value}, true)`,
-        );
-      }
+      // One statement: a query per sequence cost 10 ms a database.
+      const setvals = sequences.map(({ name, value }) =>
+        value === null
+          ? `setval('${name}', (select seqstart from pg_sequence where seqrelid = '${name}'::regclass), false)`
+          : `setval('${name}', ${value}, true)`,
+      );
+      await tx.query(`select ${setvals.join(', ')}`);
     });
     return true;
   } catch {
