@@ -1,3 +1,5 @@
+import { resolve } from 'node:path';
+import { buildApp } from '../../server/app-build';
 import { copyDirectory } from '../../server/db/copy-directory';
 import { preparePushStub } from '../helpers/push-stub-env';
 import { freshDataDir, runCli, startServerProcess } from '../helpers/server-process';
@@ -5,7 +7,8 @@ import { e2eWorkers } from './workers';
 
 // One seeded server per Playwright worker, each started as `npm start` starts it, so that tests
 // running at once never see each other's changes. The demo data is seeded once and its data
-// directory copied. Tests that need to stop a server start their own.
+// directory copied. Tests that need to stop a server start their own. The app is built first,
+// beside the seed: the servers then find it built, and start at once.
 export default async function globalSetup() {
   const started = Date.now();
   // The servers trust a push-service stub that push.spec.ts starts on a port chosen now. They poll for push
@@ -19,19 +22,15 @@ export default async function globalSetup() {
   // make the seed, the copies and the servers' start slower. \`npm start\` keeps the full 20,000.
   process.env.DEMO_ORDERS ??= '3000';
   const seeded = freshDataDir();
-  await runCli('server/cli/seed.ts', [], seeded);
+  const distDir = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
+  await Promise.all([buildApp(distDir), runCli('server/cli/seed.ts', [], seeded)]);
   const dataDirs = [seeded];
   for (let i = 1; i < e2eWorkers; i++) {
     const copy = freshDataDir();
     await copyDirectory(seeded, copy);
     dataDirs.push(copy);
   }
-  // The first start builds the app when the sources are newer than dist/; the others find it built.
-  const first = await startServerProcess({ dataDir: seeded, demoData: true, env });
-  const others = await Promise.all(
-    dataDirs.slice(1).map((dataDir) => startServerProcess({ dataDir, demoData: true, env })),
-  );
-  const servers = [first, ...others];
+  const servers = await Promise.all(dataDirs.map((dataDir) => startServerProcess({ dataDir, demoData: true, env })));
   console.log(
     `${servers.length} e2e servers (${servers.map((s) => s.url).join(', ')}) ready in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );
