@@ -8,7 +8,7 @@ import { precompressDir } from './precompress';
 const dir = mkdtempSync(join(tmpdir(), 'yetkaz-precompress-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-it('writes brotli and gzip copies of text assets that decompress to the original, and skips the rest', () => {
+it('writes brotli and gzip copies of text assets that decompress to the original, and skips the rest', async () => {
   mkdirSync(join(dir, 'assets'));
   const js = 'export const a = "yetkaz";\n'.repeat(200);
   writeFileSync(join(dir, 'assets', 'app.js'), js);
@@ -16,7 +16,7 @@ it('writes brotli and gzip copies of text assets that decompress to the original
   writeFileSync(join(dir, 'tiny.js'), 'x');
   writeFileSync(join(dir, 'icon.png'), Buffer.alloc(4096));
 
-  expect(precompressDir(dir)).toBe(2);
+  expect(await precompressDir(dir)).toBe(2);
   expect(brotliDecompressSync(readFileSync(join(dir, 'assets', 'app.js.br'))).toString()).toBe(js);
   expect(gunzipSync(readFileSync(join(dir, 'assets', 'app.js.gz'))).toString()).toBe(js);
   expect(existsSync(join(dir, 'index.html.br'))).toBe(true);

@@ -1,18 +1,27 @@
 // Brotli and gzip copies of the built text assets, made once at build time, so the server sends
 // the smallest file the browser accepts without compressing on every request (server/static.ts).
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import {
+  brotliCompress,
+  brotliCompressSync,
+  constants,
+  gzip as gzipAsync,
+  gzipSync,
+  type BrotliOptions,
+} from 'node:zlib';
 import type { Plugin } from 'vite';
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt)$/;
 /** Below this a compressed copy saves too little to be worth a file. */
 const MIN_BYTES = 1024;
 
-export const brotli = (data: Buffer | string) =>
-  brotliCompressSync(data, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
-  });
+const brotliOptions = (data: Buffer | string): BrotliOptions => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+});
+export const brotli = (data: Buffer | string) => brotliCompressSync(data, brotliOptions(data));
 export const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 });
 
 function* files(dir: string): Generator<string> {
@@ -23,18 +32,25 @@ function* files(dir: string): Generator<string> {
   }
 }
 
-/** Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`; returns how many files. */
-export function precompressDir(dir: string): number {
-  let count = 0;
-  for (const path of files(dir)) {
-    if (!COMPRESSIBLE.test(path)) continue;
-    const data = readFileSync(path);
-    if (data.length < MIN_BYTES) continue;
-    writeFileSync(`${path}.br`, brotli(data));
-    writeFileSync(`${path}.gz`, gzip(data));
-    count++;
-  }
-  return count;
+const brotliOnPool = promisify(brotliCompress);
+const gzipOnPool = promisify(gzipAsync);
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every compressible file of `dir`; returns how many files. All at once on
+ * libuv's threads: one after another, brotli's top quality held the build up for 2.8 s on one core.
+ */
+export async function precompressDir(dir: string): Promise<number> {
+  const compressible = [...files(dir)].filter((path) => COMPRESSIBLE.test(path));
+  const written = await Promise.all(
+    compressible.map(async (path) => {
+      const data = await readFile(path);
+      if (data.length < MIN_BYTES) return false;
+      const [br, gz] = await Promise.all([brotliOnPool(data, brotliOptions(data)), gzipOnPool(data, { level: 9 })]);
+      await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
+      return true;
+    }),
+  );
+  return written.filter(Boolean).length;
 }
 
 export function precompress(): Plugin {
@@ -49,8 +65,8 @@ export function precompress(): Plugin {
     closeBundle: {
       order: 'post',
       sequential: true,
-      handler() {
-        console.log(`precompressed ${precompressDir(outDir)} files (brotli, gzip)`);
+      async handler() {
+        console.log(`precompressed ${await precompressDir(outDir)} files (brotli, gzip)`);
       },
     },
   };
