@@ -1,8 +1,10 @@
 import { resolve } from 'node:path';
 import { buildApp } from '../../server/app-build';
+import { loadConfig } from '../../server/config';
 import { copyDirectory } from '../../server/db/copy-directory';
+import { seedDemoDataIfEmpty } from '../../server/db/seed/seed-if-empty';
 import { preparePushStub } from '../helpers/push-stub-env';
-import { freshDataDir, runCli, startServerProcess } from '../helpers/server-process';
+import { freshDataDir, startServerProcess } from '../helpers/server-process';
 import { e2eWorkers } from './workers';
 
 // One seeded server per Playwright worker, each started as `npm start` starts it, so that tests
@@ -23,7 +25,8 @@ export default async function globalSetup() {
   process.env.DEMO_ORDERS ??= '3000';
   const seeded = freshDataDir();
   const distDir = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
-  await Promise.all([buildApp(distDir), runCli('server/cli/seed.ts', [], seeded)]);
+  // Seeded as `npm start` seeds an empty directory: in a process of its own, from its bundle.
+  await Promise.all([buildApp(distDir), seedDemoDataIfEmpty(loadConfig({ ...process.env, DATA_DIR: seeded }))]);
   const dataDirs = [seeded];
   for (let i = 1; i < e2eWorkers; i++) {
     const copy = freshDataDir();
