@@ -216,5 +216,7 @@ if (process.env.BENCH_DATABASE_URL) {
 }
 
 // Last, so they take nothing from the timings above.
-console.log('\nThe long tests (the whole demo seed, the fuzz at 2,500 cases; TEST_BENCH=1):');
+console.log(
+  '\nThe long tests (the whole demo seed, the fuzz at 2,500 cases, the export of 100,000 orders, 200 days of shifts; TEST_BENCH=1):',
+);
 if (!(await runLongTests())) process.exitCode = 1;
