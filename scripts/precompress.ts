@@ -22,7 +22,8 @@ const brotliOptions = (data: Buffer | string): BrotliOptions => ({
   params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: data.length },
 });
 export const brotli = (data: Buffer | string) => brotliCompressSync(data, brotliOptions(data));
-export const gzip = (data: Buffer | string) => gzipSync(data, { level: 9 });
+const gzipOptions = { level: 9 };
+export const gzip = (data: Buffer | string) => gzipSync(data, gzipOptions);
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(dir)) {
@@ -45,7 +46,7 @@ export async function precompressDir(dir: string): Promise<number> {
     compressible.map(async (path) => {
       const data = await readFile(path);
       if (data.length < MIN_BYTES) return false;
-      const [br, gz] = await Promise.all([brotliOnPool(data, brotliOptions(data)), gzipOnPool(data, { level: 9 })]);
+      const [br, gz] = await Promise.all([brotliOnPool(data, brotliOptions(data)), gzipOnPool(data, gzipOptions)]);
       await Promise.all([writeFile(`${path}.br`, br), writeFile(`${path}.gz`, gz)]);
       return true;
     }),

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import { buildApp } from '../../server/app-build';
 import { loadConfig } from '../../server/config';
 import { copyDirectory } from '../../server/db/copy-directory';
@@ -24,9 +23,9 @@ export default async function globalSetup() {
   // make the seed, the copies and the servers' start slower. \`npm start\` keeps the full 20,000.
   process.env.DEMO_ORDERS ??= '3000';
   const seeded = freshDataDir();
-  const distDir = resolve(import.meta.dirname, '../..', process.env.DIST_DIR ?? 'dist');
+  const config = loadConfig({ ...process.env, DATA_DIR: seeded });
   // Seeded as `npm start` seeds an empty directory: in a process of its own, from its bundle.
-  await Promise.all([buildApp(distDir), seedDemoDataIfEmpty(loadConfig({ ...process.env, DATA_DIR: seeded }))]);
+  await Promise.all([buildApp(config.distDir), seedDemoDataIfEmpty(config)]);
   const dataDirs = [seeded];
   for (let i = 1; i < e2eWorkers; i++) {
     const copy = freshDataDir();

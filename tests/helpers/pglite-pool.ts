@@ -135,7 +135,7 @@ async function emptied(client: PGlite): Promise<boolean> {
           ? `setval('${name}', (select seqstart from pg_sequence where seqrelid = '${name}'::regclass), false)`
           : `setval('${name}', ${value}, true)`,
       );
-      await tx.query(`select ${setvals.join(', ')}`);
+      if (setvals.length) await tx.query(`select ${setvals.join(', ')}`);
     });
     return true;
   } catch {
