@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetReport, staticClosure, type ChunkNode } from './bundle-budget';
+import { budgetReport, entryScriptsReport, staticClosure, type ChunkNode } from './bundle-budget';
 
 const chunks: ChunkNode[] = [
   { fileName: 'assets/index.js', imports: ['assets/react.js', 'assets/router.js'], moduleIds: ['/app/src/main.tsx'] },
@@ -57,5 +57,16 @@ describe('budgetReport', () => {
   it('flags a total over either limit', () => {
     expect(budgetReport('Courier JS', { gzipKb: 142, brotliKb: 130 }, sized).overBudget).toBe(true);
     expect(budgetReport('Courier JS', { gzipKb: 170, brotliKb: 122 }, sized).overBudget).toBe(true);
+  });
+});
+
+describe('entryScriptsReport', () => {
+  it('counts the entry chunks index.html loads and flags more than the budget', () => {
+    const { fileNames } = staticClosure(chunks, ['/app/src/main.tsx']);
+    expect(entryScriptsReport(fileNames, 3)).toEqual({
+      line: 'Scripts index.html loads: 3 (budget 3): assets/index.js, assets/react.js, assets/router.js',
+      overBudget: false,
+    });
+    expect(entryScriptsReport(fileNames, 2).overBudget).toBe(true);
   });
 });
