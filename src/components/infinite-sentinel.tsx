@@ -23,8 +23,8 @@ export function InfiniteSentinel({ hasNextPage, isFetchingNextPage, fetchNextPag
     return () => observer.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  // The spinner's room only while more can come: at the end of a list it would be an empty band.
-  if (!hasNextPage) return <div ref={ref} />;
+  // Only while more can come: at the end of a list its room for the spinner would be an empty band.
+  if (!hasNextPage) return null;
   return (
     <div ref={ref} className="flex min-h-12 items-center justify-center">
       {isFetchingNextPage && <Spinner aria-label="Yuklanmoqda…" />}
