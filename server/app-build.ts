@@ -20,6 +20,7 @@ export function needsBuild(distDir: string): boolean {
 
 /** Builds the app into `distDir` (`vite build`, its output on this process's). */
 export function buildApp(distDir: string): Promise<void> {
+  console.log('Building the app (vite build)…');
   return new Promise((resolvePromise, reject) => {
     const vite = spawn(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', distDir, '--emptyOutDir'], {
       cwd: root,

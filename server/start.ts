@@ -3,11 +3,6 @@ import { loadConfig } from './config';
 import { seedDemoDataIfEmpty } from './db/seed/seed-if-empty';
 import { exitAfterLog, logger } from './log';
 
-function build(distDir: string): Promise<void> {
-  console.log('Building the app (vite build)…');
-  return buildApp(distDir);
-}
-
 const demoAccounts = [
   { role: 'admin', phone: '+998900000001', password: 'admin123' },
   { role: 'courier', phone: '+998900000002 … +998900000004', password: 'courier123' },
@@ -19,7 +14,7 @@ try {
   const config = loadConfig();
   // The demo seed runs in a process of its own from the start: the app's build and the server's modules load meanwhile.
   const demoSeed = config.demoData ? seedDemoDataIfEmpty(config) : Promise.resolve(null);
-  const building = needsBuild(config.distDir) ? build(config.distDir) : Promise.resolve();
+  const building = needsBuild(config.distDir) ? buildApp(config.distDir) : Promise.resolve();
   const loading = import('./index');
   // All three settled first: a failed build never leaves the seed writing to the data directory after this exits.
   await Promise.allSettled([building, loading, demoSeed]);
