@@ -12,6 +12,11 @@ export interface LighthouseFigures {
   tbtMs: number;
   cls: number;
   domElements: number;
+  /**
+   * Lighthouse's measure of this machine's CPU speed at the time of the run (higher is faster). On a shared machine
+   * it moves from hour to hour, and the blocking time (measured, then multiplied by the 4× slowdown) moves with it.
+   */
+  benchmarkIndex: number;
   /** Why Lighthouse gave no figures for this run (its runtime error), when it did not. */
   error?: string;
 }
@@ -65,6 +70,7 @@ async function audit(port: number, url: string, path: string, keepSession: boole
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
     domElements: audits['dom-size']?.numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
   };
 }
 
@@ -110,6 +116,7 @@ export function medianFigures(runs: LighthouseFigures[][]): LighthouseFigures[] 
       tbtMs: of((f) => f.tbtMs),
       cls: of((f) => f.cls),
       domElements: of((f) => f.domElements),
+      benchmarkIndex: of((f) => f.benchmarkIndex),
     };
   });
 }
@@ -122,7 +129,8 @@ export function printLighthouse(figures: LighthouseFigures[], label = ''): void 
     }
     console.log(
       `${label}${f.path.padEnd(10)} performance ${String(f.performance).padStart(3)}   accessibility ${String(f.accessibility).padStart(3)}   ` +
-        `LCP ${f.lcpMs.toFixed(0).padStart(5)} ms   TBT ${f.tbtMs.toFixed(0).padStart(4)} ms   CLS ${f.cls.toFixed(3)}   DOM ${f.domElements} elements`,
+        `LCP ${f.lcpMs.toFixed(0).padStart(5)} ms   TBT ${f.tbtMs.toFixed(0).padStart(4)} ms   CLS ${f.cls.toFixed(3)}   DOM ${f.domElements} elements   ` +
+        `CPU index ${f.benchmarkIndex.toFixed(0)}`,
     );
   }
 }
