@@ -152,6 +152,28 @@ for (const viewport of [
 test.describe('the route and the sheets', () => {
   test.use({ viewport: { width: 360, height: 640 }, serviceWorkers: 'block' });
 
+  test('the run’s next rows are drawn while its end is still below the screen, not once it comes into sight', async ({
+    page,
+    baseURL,
+  }) => {
+    await atLeastOwnOrders(await Api.signIn(baseURL!, accounts.courier), 16);
+    await openRunSheet(page, accounts.courier);
+    const rows = runSheet(page).getByRole('article');
+    const twelfthEnd = async () => {
+      const box = (await rows.nth(11).boundingBox())!;
+      return box.y + box.height;
+    };
+    const screen = page.viewportSize()!.height;
+    await page.mouse.move(180, 300);
+    await page.mouse.wheel(0, (await twelfthEnd()) - screen - 150);
+    let settled = NaN;
+    await expect.poll(async () => settled === (settled = await twelfthEnd())).toBe(true);
+    // The list's end (just after the twelfth row) is 150 px below the screen, and stays there while the rows come.
+    expect(settled).toBeGreaterThan(screen + 100);
+    await expect.poll(() => rows.count()).toBeGreaterThan(12);
+    expect(await twelfthEnd()).toBe(settled);
+  });
+
   test('the route’s order is kept across a reload and on the server', async ({ page, baseURL }) => {
     await heldOnlineOrder(baseURL!);
     const { courier } = await heldOnlineOrder(baseURL!);
