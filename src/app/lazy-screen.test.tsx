@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { LazyScreen } from './lazy-screen';
+import { LazyScreen, preloadScreen } from './lazy-screen';
 import type { ScreenLoader } from './route-table';
 
 beforeEach(() => {
@@ -52,6 +52,23 @@ describe('LazyScreen', () => {
     });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('heading', { name: 'Eslatmalar' })).toBeInTheDocument();
+  });
+
+  it('draws a screen whose code was loaded ahead in its first pass, without Loading', async () => {
+    const load: ScreenLoader = () => Promise.resolve({ default: Screen });
+    preloadScreen(load);
+    await act(async () => {});
+    render(<LazyScreen load={load} />);
+    expect(screen.getByRole('heading', { name: 'Eslatmalar' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows Loading until a screen it did not load ahead arrives', async () => {
+    const load: ScreenLoader = () => Promise.resolve({ default: Screen });
+    render(<LazyScreen load={load} />);
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    await act(async () => {});
     expect(screen.getByRole('heading', { name: 'Eslatmalar' })).toBeInTheDocument();
   });
 });

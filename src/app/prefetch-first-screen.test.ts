@@ -2,7 +2,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys } from '../api/order-history';
-import { prefetchFirstScreen } from './prefetch-first-screen';
+import { preloadScreen } from './lazy-screen';
+import { loadFirstScreen, prefetchFirstScreen } from './prefetch-first-screen';
+import { routeTable } from './route-table';
+
+vi.mock('./lazy-screen', () => ({ preloadScreen: vi.fn() }));
 
 const answer = (data: unknown) =>
   new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -10,22 +14,25 @@ const answer = (data: unknown) =>
 describe('prefetchFirstScreen', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it("starts the courier orders screen's requests, each in a task of its own", async () => {
-    const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
-      answer({ data: [], meta: { total: 0, page: 1, limit: 10 } }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    prefetchFirstScreen(client, 'courier', '/orders');
-    expect(fetchMock).not.toHaveBeenCalled();
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
-    const urls = fetchMock.mock.calls.map(([url]) => String(url));
-    expect(urls.some((url) => url.includes('mine=true') && url.includes('limit=100'))).toBe(true);
-    expect(urls.some((url) => url.includes('unassigned=true'))).toBe(true);
-    // The run's summary is summed from the run itself: its card is not asked for.
-    expect(urls.some((url) => url.includes('new-and-not-delivered-card'))).toBe(false);
-    await vi.waitFor(() => expect(client.getQueryState(orderKeys.openSection('mine'))?.status).toBe('success'));
-  });
+  it.each(['/orders', '/'])(
+    "starts the courier orders screen's requests at %s, each in a task of its own",
+    async (path) => {
+      const fetchMock = vi.fn(async (_input: RequestInfo | URL) =>
+        answer({ data: [], meta: { total: 0, page: 1, limit: 10 } }),
+      );
+      vi.stubGlobal('fetch', fetchMock);
+      const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      prefetchFirstScreen(client, 'courier', path);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      const urls = fetchMock.mock.calls.map(([url]) => String(url));
+      expect(urls.some((url) => url.includes('mine=true') && url.includes('limit=100'))).toBe(true);
+      expect(urls.some((url) => url.includes('unassigned=true'))).toBe(true);
+      // The run's summary is summed from the run itself: its card is not asked for.
+      expect(urls.some((url) => url.includes('new-and-not-delivered-card'))).toBe(false);
+      await vi.waitFor(() => expect(client.getQueryState(orderKeys.openSection('mine'))?.status).toBe('success'));
+    },
+  );
 
   it('starts nothing for a screen without prefetch, another role or an unknown path', async () => {
     const fetchMock = vi.fn();
@@ -36,5 +43,21 @@ describe('prefetchFirstScreen', () => {
     prefetchFirstScreen(client, 'courier', '/nowhere');
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('loadFirstScreen', () => {
+  const screenOf = (path: string, audience: 'courier' | 'admin' | 'guest') =>
+    routeTable.find((route) => route.path === path)!.screens[audience]!.load;
+
+  it('loads the code of the screen the app opens on, also where `/` leads', () => {
+    loadFirstScreen('courier', '/');
+    loadFirstScreen('admin', '/orders');
+    loadFirstScreen(null, '/orders');
+    expect(vi.mocked(preloadScreen).mock.calls.map(([load]) => load)).toEqual([
+      screenOf('/orders', 'courier'),
+      screenOf('/orders', 'admin'),
+      screenOf('/sign-in', 'guest'),
+    ]);
   });
 });

@@ -1,6 +1,23 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../contract/enums';
-import { audienceOf, findRoute } from './resolve-path';
+import { preloadScreen } from './lazy-screen';
+import { resolvePath } from './resolve-path';
+
+/** The screen the app opens on at `pathname` (after the redirect of `/`, if any). */
+function firstScreen(role: Role | null, pathname: string) {
+  const opening = resolvePath(pathname, role);
+  const decision = opening.type === 'redirect' ? resolvePath(opening.to, role) : opening;
+  return decision.type === 'render' ? decision.screen : undefined;
+}
+
+/**
+ * Loads the code of the screen the app opens on as the app starts (the courier's comes with the page), so that
+ * React's first pass draws it instead of Loading for a moment and then the screen.
+ */
+export function loadFirstScreen(role: Role | null, pathname: string): void {
+  const screen = firstScreen(role, pathname);
+  if (screen) preloadScreen(screen.load);
+}
 
 /**
  * Starts the requests of the screen the app opens on, before React draws it and before the offline cache
@@ -8,6 +25,7 @@ import { audienceOf, findRoute } from './resolve-path';
  * part of the one long task that mounts the screen (a cheap phone ignores taps during a long task).
  */
 export function prefetchFirstScreen(client: QueryClient, role: Role | null, pathname: string): void {
-  const screen = findRoute(pathname)?.screens[audienceOf(role)];
-  for (const start of screen?.prefetch?.(client) ?? []) setTimeout(() => void start().catch(() => {}), 0);
+  for (const start of firstScreen(role, pathname)?.prefetch?.(client) ?? []) {
+    setTimeout(() => void start().catch(() => {}), 0);
+  }
 }

@@ -40,3 +40,22 @@ test('the courier’s orders screen does not jump while it loads (a layout measu
   const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
   expect(shift).toBeLessThan(0.1);
 });
+
+test('the boot screen gives way to the orders screen itself, with no Loading between them', async ({ page }) => {
+  await signIn(page, accounts.courier);
+  // Notes whether the app ever showed a loading state in place of the screen (the screen's title not yet there).
+  await page.addInitScript(`
+    window.loadingInsteadOfScreen = false;
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (!root || root.querySelector('.boot')) return;
+      const title = [...root.querySelectorAll('h1')].some((h) => h.textContent.includes('Yangi buyurtmalar'));
+      if (!title && root.querySelector('[role=status]')) window.loadingInsteadOfScreen = true;
+    }).observe(document, { subtree: true, childList: true });
+  `);
+  await page.reload();
+  await expect(heading(page, 'Yangi buyurtmalar')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { loadingInsteadOfScreen: boolean }).loadingInsteadOfScreen),
+  ).toBe(false);
+});
