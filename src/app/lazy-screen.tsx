@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent 
 import { Loading } from '../components/loading';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { ChunkLoadError } from './chunk-load-error';
+import { answered } from './preloadable-lazy';
 import { retryImport } from './retry-import';
 import type { ScreenLoader } from './route-table';
 
@@ -20,10 +21,6 @@ export function preloadScreen(load: ScreenLoader): void {
     () => {}, // LazyScreen tries again, and says so if it cannot
   );
 }
-
-// React.lazy renders at once, without showing Loading for a moment, when its promise answers synchronously.
-const answered = (module: ScreenModule) =>
-  ({ then: (resolve: (value: ScreenModule) => void) => resolve(module) }) as Promise<ScreenModule>;
 
 // React.lazy keeps a rejection forever, so a failed one is dropped and made anew on the next try.
 function lazyScreen(load: ScreenLoader) {

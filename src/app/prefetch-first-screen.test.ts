@@ -4,9 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { orderKeys } from '../api/order-history';
 import { preloadScreen } from './lazy-screen';
 import { loadFirstScreen, prefetchFirstScreen } from './prefetch-first-screen';
+import { preloadLayout } from './root-route';
 import { routeTable } from './route-table';
 
 vi.mock('./lazy-screen', () => ({ preloadScreen: vi.fn() }));
+vi.mock('./root-route', () => ({ preloadLayout: vi.fn() }));
 
 const answer = (data: unknown) =>
   new Response(JSON.stringify(data), { status: 200, headers: { 'Content-Type': 'application/json' } });
@@ -50,7 +52,7 @@ describe('loadFirstScreen', () => {
   const screenOf = (path: string, audience: 'courier' | 'admin' | 'guest') =>
     routeTable.find((route) => route.path === path)!.screens[audience]!.load;
 
-  it('loads the code of the screen the app opens on, also where `/` leads', () => {
+  it('loads the code of the layout and the screen the app opens on, also where `/` leads', () => {
     loadFirstScreen('courier', '/');
     loadFirstScreen('admin', '/orders');
     loadFirstScreen(null, '/orders');
@@ -59,5 +61,6 @@ describe('loadFirstScreen', () => {
       screenOf('/orders', 'admin'),
       screenOf('/sign-in', 'guest'),
     ]);
+    expect(vi.mocked(preloadLayout).mock.calls).toEqual([['courier'], ['admin'], [null]]);
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Role } from '../contract/enums';
 import { preloadScreen } from './lazy-screen';
 import { resolvePath } from './resolve-path';
+import { preloadLayout } from './root-route';
 
 /** The screen the app opens on at `pathname` (after the redirect of `/`, if any). */
 function firstScreen(role: Role | null, pathname: string) {
@@ -11,10 +12,11 @@ function firstScreen(role: Role | null, pathname: string) {
 }
 
 /**
- * Loads the code of the screen the app opens on as the app starts (the courier's comes with the page), so that
- * React's first pass draws it instead of Loading for a moment and then the screen.
+ * Loads the code of the layout and the screen the app opens on as the app starts (the courier's come with the
+ * page), so that React's first pass draws them instead of Loading for a moment and then the screen.
  */
 export function loadFirstScreen(role: Role | null, pathname: string): void {
+  preloadLayout(role);
   const screen = firstScreen(role, pathname);
   if (screen) preloadScreen(screen.load);
 }

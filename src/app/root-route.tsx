@@ -1,13 +1,19 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Loading } from '../components/loading';
 import type { Role } from '../contract/enums';
 import { AuthLayout } from './layouts/auth-layout';
 import { CourierLayout } from './layouts/courier-layout';
+import { preloadableLazy } from './preloadable-lazy';
 import { resolvePath } from './resolve-path';
 
 // Admins' desktop chrome stays out of the courier's first-load bundle (the service worker precaches it).
-const AdminLayout = lazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+const AdminLayout = preloadableLazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
+
+/** Loads the role's layout ahead of the first draw, when it is not in the first-load bundle. */
+export function preloadLayout(role: Role | null): void {
+  if (role === 'admin') AdminLayout.preload();
+}
 
 const layouts: Partial<Record<Role, ComponentType<{ children: ReactNode }>>> = {
   admin: AdminLayout,
