@@ -10,7 +10,7 @@ import { store } from '../lib/store';
 import { whenIdle } from '../lib/when-idle';
 import { shareSessionWithWorker } from '../lib/offline/worker-session';
 import { lazy, Suspense } from 'react';
-import { loadFirstScreen, prefetchFirstScreen } from './prefetch-first-screen';
+import { prefetchFirstScreen } from './prefetch-first-screen';
 import { Providers } from './providers';
 import { PushSync } from './push-sync';
 import { registerMutations } from './register-mutations';
@@ -28,7 +28,6 @@ configureHttp({
 registerMutations(queryClient);
 captureInstallPrompt();
 onSignOut(forgetPush);
-loadFirstScreen(store.get(roleAtom), location.pathname);
 // The service worker re-sends a replaced push subscription itself, also with the app closed; its copy of the
 // session is written once the first screen is up.
 whenIdle(() => shareSessionWithWorker());

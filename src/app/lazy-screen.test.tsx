@@ -57,8 +57,7 @@ describe('LazyScreen', () => {
 
   it('draws a screen whose code was loaded ahead in its first pass, without Loading', async () => {
     const load: ScreenLoader = () => Promise.resolve({ default: Screen });
-    preloadScreen(load);
-    await act(async () => {});
+    await preloadScreen(load);
     render(<LazyScreen load={load} />);
     expect(screen.getByRole('heading', { name: 'Eslatmalar' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -52,10 +52,10 @@ describe('loadFirstScreen', () => {
   const screenOf = (path: string, audience: 'courier' | 'admin' | 'guest') =>
     routeTable.find((route) => route.path === path)!.screens[audience]!.load;
 
-  it('loads the code of the layout and the screen the app opens on, also where `/` leads', () => {
-    loadFirstScreen('courier', '/');
-    loadFirstScreen('admin', '/orders');
-    loadFirstScreen(null, '/orders');
+  it('loads the code of the layout and the screen the app opens on, also where `/` leads', async () => {
+    await loadFirstScreen('courier', '/');
+    await loadFirstScreen('admin', '/orders');
+    await loadFirstScreen(null, '/orders');
     expect(vi.mocked(preloadScreen).mock.calls.map(([load]) => load)).toEqual([
       screenOf('/orders', 'courier'),
       screenOf('/orders', 'admin'),

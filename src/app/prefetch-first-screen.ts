@@ -13,12 +13,12 @@ function firstScreen(role: Role | null, pathname: string) {
 
 /**
  * Loads the code of the layout and the screen the app opens on as the app starts (the courier's come with the
- * page), so that React's first pass draws them instead of Loading for a moment and then the screen.
+ * page), so that React's first pass draws them instead of Loading for a moment and then the screen. Settles when
+ * both are here or failed.
  */
-export function loadFirstScreen(role: Role | null, pathname: string): void {
-  preloadLayout(role);
+export async function loadFirstScreen(role: Role | null, pathname: string): Promise<void> {
   const screen = firstScreen(role, pathname);
-  if (screen) preloadScreen(screen.load);
+  await Promise.all([preloadLayout(role), screen && preloadScreen(screen.load)]);
 }
 
 /**

@@ -9,8 +9,7 @@ const loading = <p role="status">Yuklanmoqda…</p>;
 describe('preloadableLazy', () => {
   it('draws a component whose code was loaded ahead in its first pass, without the fallback', async () => {
     const Lazy = preloadableLazy(() => Promise.resolve({ default: Layout }));
-    Lazy.preload();
-    await act(async () => {});
+    await Lazy.preload();
     render(<Suspense fallback={loading}>{<Lazy />}</Suspense>);
     expect(screen.getByRole('navigation', { name: 'Boshqaruv paneli' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -29,8 +28,7 @@ describe('preloadableLazy', () => {
     const Lazy = preloadableLazy(() =>
       ++calls === 1 ? Promise.reject(new TypeError('offline')) : Promise.resolve({ default: Layout }),
     );
-    Lazy.preload();
-    await act(async () => {});
+    await Lazy.preload();
     render(<Suspense fallback={loading}>{<Lazy />}</Suspense>);
     await act(async () => {});
     expect(calls).toBe(2);

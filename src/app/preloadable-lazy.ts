@@ -15,9 +15,9 @@ export function preloadableLazy<P extends object>(
 ) {
   let loaded: Module<ComponentType<P>> | undefined;
   const component = lazy(() => (loaded ? answered(loaded) : loadOnDraw()));
-  const preload = () =>
-    void load().then(
-      (module) => (loaded = module),
+  const preload = (): Promise<void> =>
+    load().then(
+      (module) => void (loaded = module),
       () => {}, // the first draw loads it again
     );
   return Object.assign(component, { preload });

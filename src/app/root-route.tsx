@@ -11,8 +11,8 @@ import { resolvePath } from './resolve-path';
 const AdminLayout = preloadableLazy(() => import('./layouts/admin-layout').then((m) => ({ default: m.AdminLayout })));
 
 /** Loads the role's layout ahead of the first draw, when it is not in the first-load bundle. */
-export function preloadLayout(role: Role | null): void {
-  if (role === 'admin') AdminLayout.preload();
+export function preloadLayout(role: Role | null): Promise<void> {
+  return role === 'admin' ? AdminLayout.preload() : Promise.resolve();
 }
 
 const layouts: Partial<Record<Role, ComponentType<{ children: ReactNode }>>> = {
