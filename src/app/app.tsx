@@ -1,4 +1,5 @@
 import { forgetPush } from '../features/push/push-subscription';
+import { browserHistory } from '../lib/browser-history';
 import { startConnectivity } from '../lib/http/connectivity';
 import { API_BASE, configureHttp } from '../lib/http/http';
 import { captureInstallPrompt } from '../lib/platform/install-prompt';
@@ -15,13 +16,13 @@ import { Providers } from './providers';
 import { PushSync } from './push-sync';
 import { registerMutations } from './register-mutations';
 import { SIGN_IN_PATH } from './resolve-path';
-import { AppRouter, routerFor } from './router';
+import { AppRouter } from './router';
 
 // A 401 has already cleared the session; the signed-out router takes over at /sign-in.
 configureHttp({
   onUnauthorized: () => {
     signOut();
-    void routerFor(null).navigate(SIGN_IN_PATH, { replace: true });
+    browserHistory().replace(SIGN_IN_PATH);
   },
 });
 // Before the first render, so before UserCacheRestore restores changes that need these functions.

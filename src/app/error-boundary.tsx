@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { CrashScreen } from './crash-screen';
 
-/** The last line: anything that crashes outside the router's own error element. */
+/** The last line: a screen or anything around it that crashes while rendering. */
 export class ErrorBoundary extends Component<{ children: ReactNode }, { crashed: boolean }> {
   state = { crashed: false };
 

@@ -1,13 +1,14 @@
-import { useAtomSnapshot } from '../lib/hooks/use-atom-snapshot';
-import { createBrowserRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { startTransition, useLayoutEffect, useMemo, useState } from 'react';
+import { Router, useRoutes, type RouteObject } from 'react-router-dom';
 import type { Role } from '../contract/enums';
+import { browserHistory } from '../lib/browser-history';
+import { useAtomSnapshot } from '../lib/hooks/use-atom-snapshot';
 import { roleAtom } from '../lib/session';
 import { LazyScreen } from './lazy-screen';
 import { audienceOf, routesFor } from './resolve-path';
 import { RootRoute } from './root-route';
-import { RouteError } from './route-error';
 
-/** The router of one role: only the routes that role has, each with its own screen. */
+/** The routes of one role: only the routes that role has, each with its own screen. */
 export function buildRoutes(role: Role | null): RouteObject[] {
   const children: RouteObject[] = routesFor(role).map((route) => ({
     path: route.path,
@@ -15,21 +16,34 @@ export function buildRoutes(role: Role | null): RouteObject[] {
   }));
   // Anything else still reaches RootRoute, which redirects it.
   children.push({ path: '*', element: null });
-  return [{ path: '/', element: <RootRoute role={role} />, errorElement: <RouteError />, children }];
+  return [{ path: '/', element: <RootRoute role={role} />, children }];
 }
 
-let current: { role: Role | null; router: ReturnType<typeof createBrowserRouter> } | null = null;
-
-/** One live router, rebuilt when the role changes (sign-in, sign-out, a role changed on the server). */
-export function routerFor(role: Role | null) {
-  if (!current || current.role !== role) {
-    current?.router.dispose();
-    current = { role, router: createBrowserRouter(buildRoutes(role)) };
-  }
-  return current.router;
+function RoleRoutes({ role }: { role: Role | null }) {
+  return useRoutes(useMemo(() => buildRoutes(role), [role]));
 }
 
+/**
+ * React Router's declarative router on the app's own history (its data router is more than half of the router's
+ * code, for loaders and actions the app does not use). A crash while rendering reaches the app's ErrorBoundary.
+ */
 export function AppRouter() {
   const role = useAtomSnapshot(roleAtom);
-  return <RouterProvider router={routerFor(role)} />;
+  const history = browserHistory();
+  const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
+  useLayoutEffect(() => {
+    const follow = () =>
+      startTransition(() =>
+        setState((shown) =>
+          shown.location === history.location ? shown : { action: history.action, location: history.location },
+        ),
+      );
+    follow();
+    return history.listen(follow);
+  }, [history]);
+  return (
+    <Router location={state.location} navigationType={state.action} navigator={history}>
+      <RoleRoutes role={role} />
+    </Router>
+  );
 }

@@ -61,6 +61,20 @@ test('a form with bad input shows the messages under the fields and sends nothin
   await openFromMenu(page, 'Mahsulotlar');
   await ask.getByRole('button', { name: 'Chiqish' }).click();
   await expect(heading(page, 'Mahsulotlar')).toBeVisible();
+
+  // The browser's Back asks too: cancelled, the form stays as it was; confirmed, the list is back.
+  await page.getByRole('link', { name: '+ Qoʻshish' }).click();
+  await field('Nomi').fill('Nimadir');
+  await page.goBack();
+  await expect(ask).toBeVisible();
+  await ask.getByRole('button', { name: 'Bekor qilish' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/products\/form$/);
+  await expect(field('Nomi')).toHaveValue('Nimadir');
+  await page.goBack();
+  await ask.getByRole('button', { name: 'Chiqish' }).click();
+  await expect(heading(page, 'Mahsulotlar')).toBeVisible();
+  await expect(page).toHaveURL(/\/products$/);
   expect(writes).toEqual([]);
 });
 
