@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleBudget } from './scripts/bundle-budget.ts';
 import { precompress } from './scripts/precompress.ts';
+import { startPreloadPlugin } from './scripts/start-preload.ts';
 import { stylesheetPreloadPlugin } from './scripts/stylesheet-preload.ts';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
@@ -81,9 +82,10 @@ export default defineConfig({
       ],
       limitKb: 150,
       brotliLimitKb: 130,
-      maxEntryScripts: 4,
+      maxEntryScripts: 5,
     }),
     stylesheetPreloadPlugin(),
+    startPreloadPlugin(),
     precompress(),
   ],
   build: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { budgetReport, entryScriptsReport, staticClosure, type ChunkNode } from './bundle-budget';
+import { budgetReport, entryScriptsReport, pageClosure, staticClosure, type ChunkNode } from './bundle-budget';
 
 const chunks: ChunkNode[] = [
   { fileName: 'assets/index.js', imports: ['assets/react.js', 'assets/router.js'], moduleIds: ['/app/src/main.tsx'] },
@@ -36,6 +36,23 @@ describe('staticClosure', () => {
   it('reports entry modules that are not in the bundle', () => {
     const closure = staticClosure(chunks, ['/app/src/main.tsx', '/app/src/renamed.tsx']);
     expect(closure.missingEntries).toEqual(['/app/src/renamed.tsx']);
+  });
+});
+
+describe('pageClosure', () => {
+  it('adds the chunks the entry imports dynamically as it runs, with their static imports', () => {
+    const entry: ChunkNode = {
+      fileName: 'assets/main.js',
+      imports: ['assets/react.js'],
+      dynamicImports: ['assets/sign-in.js'],
+      moduleIds: ['/app/src/main.tsx'],
+    };
+    expect([...pageClosure([...chunks, entry], entry)].sort()).toEqual([
+      'assets/form.js',
+      'assets/main.js',
+      'assets/react.js',
+      'assets/sign-in.js',
+    ]);
   });
 });
 
