@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Loading } from '../components/loading';
 import { ChunkErrorBoundary } from './chunk-error-boundary';
 import { ChunkLoadError } from './chunk-load-error';
-import { preloadableLazy } from './preloadable-lazy';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { retryImport } from './retry-import';
 import type { ScreenLoader } from './route-table';
 

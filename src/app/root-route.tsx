@@ -4,7 +4,7 @@ import { Loading } from '../components/loading';
 import type { Role } from '../contract/enums';
 import { AuthLayout } from './layouts/auth-layout';
 import { CourierLayout } from './layouts/courier-layout';
-import { preloadableLazy } from './preloadable-lazy';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { resolvePath } from './resolve-path';
 
 // Admins' desktop chrome stays out of the courier's first-load bundle (the service worker precaches it).

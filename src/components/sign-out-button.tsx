@@ -1,13 +1,14 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useFailedChangesCount, usePendingChangesCount } from '../lib/offline/offline-changes';
 import { signOut } from '../lib/offline/sign-out';
 import { usePreload } from '../lib/hooks/use-preload';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 import { Button } from './button';
 import { Icon } from './icons';
 
-// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
-const loadDialog = () => import('./sign-out-dialog');
-const SignOutDialog = lazy(loadDialog);
+// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too, and at
+// once: a plain lazy would suspend on its first draw all the same, and React reveals it up to 300 ms later.
+const SignOutDialog = preloadableLazy(() => import('./sign-out-dialog'));
 
 interface SignOutButtonProps {
   className?: string;
@@ -21,7 +22,7 @@ export function SignOutButton({ className, alwaysAsk }: SignOutButtonProps) {
   const failed = useFailedChangesCount();
   const [asking, setAsking] = useState(false);
   const waiting = pending + failed > 0;
-  usePreload(loadDialog);
+  usePreload(SignOutDialog.preload);
 
   return (
     <>

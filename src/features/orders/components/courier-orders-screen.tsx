@@ -12,7 +12,7 @@ import { useNewOrderAlert } from '../hooks/use-new-order-alert';
 import { useOwnOrdersOffline } from '../hooks/use-own-orders-offline';
 import { useQueuedOrderChanges } from '../courier-change/use-queued-order-changes';
 import { useShiftAfterCollecting } from '../hooks/use-shift-after-collecting';
-import { loadSheets } from './courier-action-sheets';
+import { preloadSheets } from './courier-action-sheets';
 import { CourierOrderPage } from './courier-order-page';
 import { RunSheet } from './run-sheet';
 
@@ -31,7 +31,7 @@ export default function CourierOrdersScreen() {
   const { state } = useLocation();
   const id = pickPositiveInt(useSearchParams()[0], 'order') || undefined;
   useNewOrderAlert();
-  usePreload(loadSheets);
+  usePreload(preloadSheets);
   useErrorToast(mine.error ?? toTake.error);
   const run = useMemo(() => mine.data?.pages.flatMap((page) => page.data), [mine.data]);
   useOwnOrdersOffline(run);

@@ -1,13 +1,13 @@
 import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { Icon } from '../../../components/icons';
 import { usePreload } from '../../../lib/hooks/use-preload';
+import { preloadableLazy } from '../../../lib/preloadable-lazy';
 import { pushStateAtom, type PushState } from '../push-state';
 
-// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too.
-const loadDialog = () => import('./push-dialog');
-const PushDialog = lazy(loadDialog);
+// Konsta's dialog stays out of the first load; it is fetched right after it, so it opens offline too, and at once.
+const PushDialog = preloadableLazy(() => import('./push-dialog'));
 
 const labels: Record<Exclude<PushState, 'unsupported'>, string> = {
   on: 'Bildirishnomalar yoqilgan',
@@ -20,7 +20,7 @@ const labels: Record<Exclude<PushState, 'unsupported'>, string> = {
 export function PushMenuButton() {
   const state = useAtomSnapshot(pushStateAtom);
   const [open, setOpen] = useState(false);
-  usePreload(loadDialog);
+  usePreload(PushDialog.preload);
   if (state === 'unsupported') return null;
   return (
     <>
