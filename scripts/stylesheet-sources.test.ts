@@ -17,13 +17,11 @@ async function scannedFiles(): Promise<Set<string>> {
   return new Set(new Scanner({ sources: compiler.sources }).files);
 }
 
-function appSources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return appSources(path);
-    return /\.tsx?$/.test(entry.name) && !entry.name.includes('.test.') ? [path] : [];
-  });
-}
+/** The app's own modules, tests left out. */
+const appSources = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((name) => /\.tsx?$/.test(name) && !name.includes('.test.'))
+    .map((name) => join(dir, name));
 
 /** The kit's modules behind the names the app imports from 'konsta/react', with everything they import. */
 function kitModulesInUse(): string[] {
