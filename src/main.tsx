@@ -1,6 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './index.css';
+import { warmFontStrikes } from './app/warm-font-strikes';
+
+warmFontStrikes();
 
 // The libraries are evaluated in this task, the app's own modules in the next one (index.html preloads them:
 // scripts/start-preload.ts). Evaluated together, they blocked a slow phone's main thread twice as long.
