@@ -27,6 +27,14 @@ export const currentShiftQueryOptions = () =>
   });
 
 /**
+ * The shift as the courier's orders screen reads it (its cash-limit notice), asked for as that screen starts
+ * (src/app/prefetch-first-screen.ts). Not polled there: the courier's own deliveries are drawn into it from their
+ * answers, and it is read again when an admin's change may have moved the cash (`useShiftAfterCollecting`).
+ */
+export const runShiftQueryOptions = () =>
+  queryOptions({ ...currentShiftQueryOptions(), refetchInterval: false, staleTime: 10 * 60_000 });
+
+/**
  * The open shift the phone knows it is in, for a delivery to name (API.md: a delivery that reaches the
  * server after its shift began closing still counts there). Undefined while an opening waits in the
  * queue, or once the courier has closed it: the server then chooses.

@@ -26,10 +26,12 @@ describe('prefetchFirstScreen', () => {
       const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       prefetchFirstScreen(client, 'courier', path);
       expect(fetchMock).not.toHaveBeenCalled();
-      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+      await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
       const urls = fetchMock.mock.calls.map(([url]) => String(url));
       expect(urls.some((url) => url.includes('mine=true') && url.includes('limit=100'))).toBe(true);
       expect(urls.some((url) => url.includes('unassigned=true'))).toBe(true);
+      // The cash-limit notice's shift: asked for here, so mounting the screen starts no request of its own.
+      expect(urls.some((url) => url.endsWith('/shift/current'))).toBe(true);
       // The run's summary is summed from the run itself: its card is not asked for.
       expect(urls.some((url) => url.includes('new-and-not-delivered-card'))).toBe(false);
       await vi.waitFor(() => expect(client.getQueryState(orderKeys.openSection('mine'))?.status).toBe('success'));

@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { currentShiftQueryOptions } from '../../../api/shift';
+import { runShiftQueryOptions } from '../../../api/shift';
 import { cashLimitReached } from '../../../contract/shift-rules';
 import { formatMoney } from '../../../lib/money';
 
 /**
- * Said before the courier tries: with the cash limit reached, the server refuses another cash order. The shift
- * is not polled here: the courier's own deliveries are drawn into it from their answers, it is read again when
- * an admin's change may have moved the cash (`useShiftAfterCollecting`), and coming back from an order's page
- * does not read it again.
+ * Said before the courier tries: with the cash limit reached, the server refuses another cash order. Coming back
+ * from an order's page does not read the shift again (`runShiftQueryOptions`).
  */
 export function CashLimitNotice() {
-  const { data } = useQuery({ ...currentShiftQueryOptions(), refetchInterval: false, staleTime: 10 * 60_000 });
+  const { data } = useQuery(runShiftQueryOptions());
   const cash = data?.data?.cashExpected ?? 0;
   const limit = data?.meta?.cashLimit ?? null;
   if (!cashLimitReached(cash, limit)) return null;
