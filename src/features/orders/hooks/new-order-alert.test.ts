@@ -21,7 +21,7 @@ describe('new-order alert', () => {
     const { alert, effects } = setup();
     await alert.onFlag(unread);
     expect(effects.announce).toHaveBeenCalledTimes(1);
-    expect(effects.refetchList).toHaveBeenCalledTimes(1);
+    expect(effects.refetchList).toHaveBeenCalledExactlyOnceWith(unread.lastOrderAt);
     expect(effects.setBadge).toHaveBeenCalledWith(3);
     expect(effects.markRead).toHaveBeenCalledTimes(1);
     expect(effects.clearBadge).toHaveBeenCalledTimes(1);

@@ -3,8 +3,8 @@ import type { NewOrderFlag } from '../../../contract/new-order';
 export interface AlertEffects {
   /** Sound, vibration, toast. */
   announce: () => void;
-  /** Refetches the open orders; resolves to how many wait for a courier. */
-  refetchList: () => Promise<number>;
+  /** Brings the orders to take up to the order made at `lastOrderAt`; resolves to how many wait for a courier. */
+  refetchList: (lastOrderAt: string) => Promise<number>;
   setBadge: (count: number) => void;
   clearBadge: () => void;
   isVisible: () => boolean;
@@ -46,7 +46,7 @@ export function createNewOrderAlert(effects: AlertEffects) {
       unread = true;
       listFresh = false;
       effects.announce();
-      const waiting = await effects.refetchList().catch(() => 0);
+      const waiting = await effects.refetchList(state).catch(() => 0);
       if (waiting > 0) effects.setBadge(waiting);
       listFresh = true;
       await markIfSeen();

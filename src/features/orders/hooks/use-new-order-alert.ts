@@ -1,14 +1,12 @@
-import { useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { List } from '../../../contract/envelope';
-import type { OrderHistory } from '../../../contract/order-history';
 import { showToast } from '../../../lib/toast';
 import { newOrderQueryOptions } from '../api/get-new-order';
 import { markNewOrderRead } from '../api/mark-new-order-read';
-import { orderKeys } from '../../../api/order-history';
 import { newOrderKeys } from '../api/order-keys';
 import { beep } from './beep';
 import { createNewOrderAlert } from './new-order-alert';
+import { refetchOrdersToTake } from './refetch-orders-to-take';
 
 type BadgeNavigator = Navigator & {
   setAppBadge?: (count?: number) => Promise<void>;
@@ -20,7 +18,7 @@ const vibrate = () => {
   if (navigator.userActivation?.hasBeenActive ?? true) nav().vibrate?.([200, 100, 200]);
 };
 
-/** Polls GET /new-order every 10 s while the courier orders screen is open. */
+/** Polls GET /new-order (NEW_ORDER_POLL_MS) while the courier orders screen is open. */
 export function useNewOrderAlert(): void {
   const client = useQueryClient();
   const { data } = useQuery(newOrderQueryOptions());
@@ -31,15 +29,7 @@ export function useNewOrderAlert(): void {
         vibrate();
         showToast('Yangi buyurtma keldi!', 'new-order');
       },
-      refetchList: async () => {
-        const toTake = orderKeys.openSection('unassigned');
-        // A fetch already under way (the screen just opened) is used, not cancelled and sent again.
-        await Promise.all([
-          client.refetchQueries({ queryKey: toTake, exact: true }, { cancelRefetch: false }),
-          client.refetchQueries({ queryKey: orderKeys.openCard() }, { cancelRefetch: false }),
-        ]);
-        return client.getQueryData<InfiniteData<List<OrderHistory>>>(toTake)?.pages[0]?.meta.total ?? 0;
-      },
+      refetchList: (lastOrderAt) => refetchOrdersToTake(client, lastOrderAt),
       setBadge: (count) =>
         void nav()
           .setAppBadge?.(count)
