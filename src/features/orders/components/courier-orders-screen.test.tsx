@@ -42,12 +42,27 @@ it('shows the run as compact rows with what to do about money, then the orders t
   // The summary is summed from the run itself: no card is polled.
   expect(document.body).toHaveTextContent('Naqd olinadi:82 000 soʻm');
   expect(urls.some((url) => url.includes('-card'))).toBe(false);
-  const toTake = screen.getByRole('region', { name: /^Olish mumkin/ });
+  const toTake = await screen.findByRole('region', { name: /^Olish mumkin/ });
   expect(
     within(toTake)
       .getAllByRole('button')
       .map((b) => b.textContent),
   ).toEqual(['Olish']);
+});
+
+it('draws the orders to take a pass after the run, below it: the first commit holds only the run’s rows', async () => {
+  // What the page holds right after each commit (a MutationObserver's callback runs before the next task).
+  const firstWithRun: { toTake: boolean }[] = [];
+  const observer = new MutationObserver(() => {
+    if (firstWithRun.length === 0 && document.querySelector('[aria-label^="Mening buyurtmalarim"] article')) {
+      firstWithRun.push({ toTake: screen.queryByRole('region', { name: /^Olish mumkin/ }) !== null });
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  renderCourierOrders();
+  await screen.findByRole('region', { name: /^Olish mumkin/ });
+  observer.disconnect();
+  expect(firstWithRun).toEqual([{ toTake: false }]);
 });
 
 it('shows no section, empty or not, while the offline copy is still being read: they would jump once it is', async () => {

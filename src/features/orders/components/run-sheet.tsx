@@ -1,5 +1,5 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { useCallback, useDeferredValue } from 'react';
+import { startTransition, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useStableCallback } from '../../../lib/hooks/use-stable-callback';
 import { useStillLoading } from '../../../lib/hooks/use-still-loading';
 import { Button } from '../../../components/button';
@@ -74,6 +74,14 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
   const toTakePages = useDeferredValue(toTake.data);
   const firstPagesPending = (mine.data && !runPages) || (toTake.data && !toTakePages);
   const loading = useStillLoading(mine, toTake);
+  // Both lists are waited for: the orders to take, drawn first, would be pushed down by the run.
+  const listsReady = !loading && !firstPagesPending;
+  // The orders to take are drawn a pass after the run, below it: a cheap phone's first commit of the screen holds
+  // half the rows, and nothing already drawn moves.
+  const [toTakeDrawn, setToTakeDrawn] = useState(false);
+  useEffect(() => {
+    if (listsReady) startTransition(() => setToTakeDrawn(true));
+  }, [listsReady]);
   // The refresh button is never disabled: a background poll would grey it out every few seconds.
   const fetching = mine.isFetching || toTake.isFetching;
   const refreshing = fetching && !mine.isPending && !toTake.isPending;
@@ -103,8 +111,7 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
       )}
       <FailedOrderChanges />
       <CashLimitNotice />
-      {loading || firstPagesPending ? (
-        // Both sections appear together: the first one arriving alone would push the second down.
+      {!listsReady ? (
         <Loading />
       ) : (
         <>
@@ -118,15 +125,19 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
             tools={run.length > 0 && <RouteBar run={run} {...route.bar} />}
             rowEnd={runRowEnd}
           />
-          <OrderSection
-            id="to-take-title"
-            title="Olish mumkin"
-            {...section(toTake, toTakePages)}
-            queued={queued}
-            me={me}
-            rowEnd={takeRowEnd}
-          />
-          <LastUpdated at={Math.min(mine.dataUpdatedAt, toTake.dataUpdatedAt)} className="mb-2" />
+          {toTakeDrawn && (
+            <>
+              <OrderSection
+                id="to-take-title"
+                title="Olish mumkin"
+                {...section(toTake, toTakePages)}
+                queued={queued}
+                me={me}
+                rowEnd={takeRowEnd}
+              />
+              <LastUpdated at={Math.min(mine.dataUpdatedAt, toTake.dataUpdatedAt)} className="mb-2" />
+            </>
+          )}
         </>
       )}
     </section>
