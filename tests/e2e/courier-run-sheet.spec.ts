@@ -256,6 +256,24 @@ test.describe('the route and the sheets', () => {
     await context.close();
   });
 
+  test('an order opened from far down the run shows its top; Back finds the list where it was', async ({
+    page,
+    baseURL,
+  }) => {
+    await atLeastOwnOrders(await Api.signIn(baseURL!, accounts.courier), 10);
+    await openRunSheet(page, accounts.courier);
+    const far = runSheet(page).getByRole('article').nth(8);
+    await far.scrollIntoViewIfNeeded();
+    const number = Number((await far.getByRole('heading', { level: 3 }).textContent())!.slice(1));
+    const placeInList = (await far.boundingBox())!.y;
+    await far.getByRole('link').click();
+    // The layout's one scrolling box once kept the list's offset, and the page opened at its history.
+    await expect(heading(page, `Buyurtma #${number}`)).toBeInViewport();
+    await page.goBack();
+    await expect(row(page, number)).toBeInViewport();
+    expect(Math.abs((await row(page, number).boundingBox())!.y - placeInList)).toBeLessThan(2);
+  });
+
   test('Back and Escape close a sheet without leaving the order; Back from the order returns to the list', async ({
     page,
     baseURL,

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useAtomSnapshot } from '../../../lib/hooks/use-atom-snapshot';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useErrorToast } from '../../../lib/hooks/use-error-toast';
 import { userAtom } from '../../../lib/session';
@@ -9,6 +9,7 @@ import { usePreload } from '../../../lib/hooks/use-preload';
 import { openOrdersQueryOptions } from '../api/get-open-orders';
 import { useCourierChange } from '../courier-change/use-courier-change';
 import { useNewOrderAlert } from '../hooks/use-new-order-alert';
+import { useListPlace } from '../hooks/use-list-place';
 import { useOwnOrdersOffline } from '../hooks/use-own-orders-offline';
 import { useQueuedOrderChanges } from '../courier-change/use-queued-order-changes';
 import { useShiftAfterCollecting } from '../hooks/use-shift-after-collecting';
@@ -36,6 +37,8 @@ export default function CourierOrdersScreen() {
   const run = useMemo(() => mine.data?.pages.flatMap((page) => page.data), [mine.data]);
   useOwnOrdersOffline(run);
   useShiftAfterCollecting(run);
+  const anchor = useRef<HTMLDivElement>(null);
+  useListPlace(anchor, id);
 
   if (id) {
     const listed = [mine.data, toTake.data]
@@ -44,7 +47,15 @@ export default function CourierOrdersScreen() {
     // Opened from the list: Back is the list's entry; opened from a notification, the list replaces the page.
     const back = () =>
       (state as { fromList?: boolean } | null)?.fromList ? navigate(-1) : navigate('/orders', { replace: true });
-    return <CourierOrderPage key={id} id={id} listed={listed} queued={queued.get(id)} change={change} onBack={back} />;
+    return (
+      <div ref={anchor} className="contents">
+        <CourierOrderPage key={id} id={id} listed={listed} queued={queued.get(id)} change={change} onBack={back} />
+      </div>
+    );
   }
-  return <RunSheet mine={mine} toTake={toTake} run={run ?? []} queued={queued} me={me} change={change} />;
+  return (
+    <div ref={anchor} className="contents">
+      <RunSheet mine={mine} toTake={toTake} run={run ?? []} queued={queued} me={me} change={change} />
+    </div>
+  );
 }

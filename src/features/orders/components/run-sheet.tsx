@@ -76,9 +76,10 @@ export function RunSheet({ mine, toTake, run, queued, me, change }: RunSheetProp
   const loading = useStillLoading(mine, toTake);
   // Both lists are waited for: the orders to take, drawn first, would be pushed down by the run.
   const listsReady = !loading && !firstPagesPending;
-  // The orders to take are drawn a pass after the run, below it: a cheap phone's first commit of the screen holds
-  // half the rows, and nothing already drawn moves.
-  const [toTakeDrawn, setToTakeDrawn] = useState(false);
+  // When the lists come after the screen, the orders to take are drawn a pass after the run, below it: a cheap
+  // phone's first commit of the screen holds half the rows, and nothing already drawn moves. Lists already here
+  // (Back from an order's page) are drawn at once, so the list's place can be found again.
+  const [toTakeDrawn, setToTakeDrawn] = useState(listsReady);
   useEffect(() => {
     if (listsReady) startTransition(() => setToTakeDrawn(true));
   }, [listsReady]);
