@@ -21,21 +21,24 @@ const orderLink = (target: EventTarget | null) =>
 export function useListPlace(anchor: RefObject<Element | null>, orderId: number | undefined): void {
   const tapped = useRef<{ href: string; top: number } | null>(null);
   useLayoutEffect(() => {
-    const box = scrollBoxOf(anchor.current);
-    if (!box) return;
+    const content = anchor.current;
     if (orderId !== undefined) {
-      box.scrollTop = 0;
+      const box = scrollBoxOf(content);
+      if (box) box.scrollTop = 0;
       return;
     }
-    const link = tapped.current && box.querySelector(`a[href="${CSS.escape(tapped.current.href)}"]`);
-    if (link) box.scrollTop += link.getBoundingClientRect().top - tapped.current!.top;
+    const back = tapped.current;
     tapped.current = null;
+    const link = back && content?.querySelector(`a[href="${CSS.escape(back.href)}"]`);
+    const box = link && scrollBoxOf(content);
+    if (box) box.scrollTop += link.getBoundingClientRect().top - back!.top;
+    // Only a tap on a row needs the box: a first load reads no style here.
     const remember = (event: Event) => {
       const tappedLink = orderLink(event.target);
       if (tappedLink)
         tapped.current = { href: tappedLink.getAttribute('href')!, top: tappedLink.getBoundingClientRect().top };
     };
-    box.addEventListener('click', remember, { capture: true });
-    return () => box.removeEventListener('click', remember, { capture: true });
+    content?.addEventListener('click', remember, { capture: true });
+    return () => content?.removeEventListener('click', remember, { capture: true });
   }, [anchor, orderId]);
 }
