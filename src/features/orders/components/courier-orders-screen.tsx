@@ -40,6 +40,7 @@ export default function CourierOrdersScreen() {
   const anchor = useRef<HTMLDivElement>(null);
   useListPlace(anchor, id);
 
+  let shown;
   if (id) {
     const listed = [mine.data, toTake.data]
       .flatMap((data) => data?.pages.flatMap((page) => page.data) ?? [])
@@ -47,15 +48,13 @@ export default function CourierOrdersScreen() {
     // Opened from the list: Back is the list's entry; opened from a notification, the list replaces the page.
     const back = () =>
       (state as { fromList?: boolean } | null)?.fromList ? navigate(-1) : navigate('/orders', { replace: true });
-    return (
-      <div ref={anchor} className="contents">
-        <CourierOrderPage key={id} id={id} listed={listed} queued={queued.get(id)} change={change} onBack={back} />
-      </div>
-    );
+    shown = <CourierOrderPage key={id} id={id} listed={listed} queued={queued.get(id)} change={change} onBack={back} />;
+  } else {
+    shown = <RunSheet mine={mine} toTake={toTake} run={run ?? []} queued={queued} me={me} change={change} />;
   }
   return (
     <div ref={anchor} className="contents">
-      <RunSheet mine={mine} toTake={toTake} run={run ?? []} queued={queued} me={me} change={change} />
+      {shown}
     </div>
   );
 }
