@@ -1,3 +1,5 @@
+// The whole app, with storage as a browser has it: jsdom has no IndexedDB, where the offline cache lives.
+import 'fake-indexeddb/auto';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
