@@ -20,7 +20,7 @@ interface SpinnerProps {
   'aria-label'?: string;
 }
 
-/** Konsta's Preloader in plain markup (its animation comes from Konsta's CSS), kept light for the first load. */
+/** Konsta's Preloader in plain markup (Konsta's CSS turns it; index.css holds its arc still), light for the first load. */
 export function Spinner({ className = 'size-8', inheritColor, ...rest }: SpinnerProps) {
   const ios = useTheme() === 'ios';
   const color = inheritColor ? 'text-current' : ios ? 'text-primary' : 'text-md-light-primary';

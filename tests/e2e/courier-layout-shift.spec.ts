@@ -59,3 +59,49 @@ test('the boot screen gives way to the orders screen itself, with no Loading bet
     await page.evaluate(() => (window as unknown as { loadingInsteadOfScreen: boolean }).loadingInsteadOfScreen),
   ).toBe(false);
 });
+
+test('a wait for the lists shows its spinner only after a moment, turning without a repaint', async ({ page }) => {
+  // As for a person who has not asked for less motion (the suite's default turns animations off).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  let release = () => {};
+  const lists = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/order-history/new-and-not-delivered?*', async (route) => {
+    await lists;
+    await route.fallback();
+  });
+  await signIn(page, accounts.courier, '/orders');
+  const spinner = page.getByRole('status').locator('.k-preloader');
+  await expect(spinner).toBeAttached();
+  // The spinner's animations read at a given time of their own (paused there), not by waiting on the clock.
+  const at = (ms: number) =>
+    spinner.evaluate((element, time) => {
+      const animations = element.getAnimations({ subtree: true });
+      for (const animation of animations) {
+        animation.pause();
+        animation.currentTime = time;
+      }
+      const notProperties = new Set(['offset', 'computedOffset', 'easing', 'composite']);
+      return {
+        visibility: getComputedStyle(element).visibility,
+        animated: animations.map((animation) => {
+          const effect = animation.effect as KeyframeEffect;
+          const properties = effect.getKeyframes().flatMap((frame) => Object.keys(frame));
+          return {
+            on: effect.target?.nodeName,
+            properties: [...new Set(properties)].filter((p) => !notProperties.has(p)),
+          };
+        }),
+      };
+    }, ms);
+  expect((await at(0)).visibility).toBe('hidden');
+  // Then it shows and turns: one transform of an HTML element, which the compositor runs without the main thread.
+  expect(await at(700)).toEqual({
+    visibility: 'visible',
+    animated: [
+      { on: 'SPAN', properties: ['visibility'] },
+      { on: 'SPAN', properties: ['transform'] },
+    ],
+  });
+  release();
+  await expect(page.getByRole('region', { name: 'Olish mumkin' }).getByRole('article').first()).toBeVisible();
+});
