@@ -17,16 +17,18 @@ interface SpinnerProps {
   className?: string;
   /** Takes the surrounding text colour (inside a button) instead of the theme's primary. */
   inheritColor?: boolean;
+  /** Shown (and turning) only after 0.6 s, for a wait that is often shorter (index.css). */
+  afterAMoment?: boolean;
   'aria-label'?: string;
 }
 
 /** Konsta's Preloader in plain markup (Konsta's CSS turns it; index.css holds its arc still), light for the first load. */
-export function Spinner({ className = 'size-8', inheritColor, ...rest }: SpinnerProps) {
+export function Spinner({ className = 'size-8', inheritColor, afterAMoment, ...rest }: SpinnerProps) {
   const ios = useTheme() === 'ios';
   const color = inheritColor ? 'text-current' : ios ? 'text-primary' : 'text-md-light-primary';
   return (
     <span
-      className={`k-preloader inline-block ${ios ? 'k-ios-preloader' : 'k-material-preloader stroke-4'} ${color} ${className}`}
+      className={`k-preloader inline-block ${ios ? 'k-ios-preloader' : 'k-material-preloader stroke-4'} ${color} ${className} ${afterAMoment ? 'spinner-after-a-moment' : ''}`}
       {...rest}
     >
       <span className="block h-full w-full">
