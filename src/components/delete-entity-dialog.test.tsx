@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HttpError } from '../lib/http/http-error';
 import { DeleteEntityDialog } from './delete-entity-dialog';

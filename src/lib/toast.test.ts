@@ -1,5 +1,5 @@
 import { onlineManager } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, expect, it, vi } from 'vitest';
 import { HttpError, NetworkError, UNKNOWN_ERROR } from './http/http-error';
 import { errorToastText, toastError } from './toast';

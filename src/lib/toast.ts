@@ -3,7 +3,7 @@ import { errorMessage, isUnreachable } from './http/http-error';
 
 // react-hot-toast loads after the first screen (src/app/providers.tsx mounts its Toaster lazily): a notice
 // waits the moment the import takes, the same module then shows it. Every toast goes through here.
-const toastModule = () => import('react-hot-toast').then((m) => m.default);
+const toastModule = () => import('react-hot-toast/headless').then((m) => m.default);
 
 /** A notice; one with the same `id` already on screen is replaced, not stacked. */
 export function showToast(message: string, id: string): void {

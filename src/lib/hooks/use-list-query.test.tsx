@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { List } from '../../contract/envelope';
 import { HttpError, NetworkError } from '../http/http-error';
@@ -67,7 +67,7 @@ describe('useListQuery', () => {
     await waitFor(() =>
       expect(seen.at(-1)).toEqual({ data: [], meta: null, isLoading: false, isPlaceholderData: false }),
     );
-    await import('react-hot-toast');
+    await import('react-hot-toast/headless');
     expect(toastError).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { MutationObserver, QueryClient, type InfiniteData } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
+import toast from 'react-hot-toast/headless';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import type { List } from '../../../contract/envelope';
 import type { Reminder } from '../../../contract/reminder';
