@@ -27,7 +27,7 @@ export default function CourierOrdersScreen() {
   const mine = useInfiniteQuery(openOrdersQueryOptions('mine'));
   const toTake = useInfiniteQuery(openOrdersQueryOptions('unassigned'));
   const queued = useQueuedOrderChanges();
-  const change = useCourierChange();
+  const change = useCourierChange(queued);
   const navigate = useNavigate();
   const { state } = useLocation();
   const id = pickPositiveInt(useSearchParams()[0], 'order') || undefined;

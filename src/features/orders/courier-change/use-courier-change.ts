@@ -5,7 +5,7 @@ import type { OrderHistory } from '../../../contract/order-history';
 import type { CachedSnapshot } from '../../../lib/cached-list';
 import { orderMutationKeys } from '../api/order-keys';
 import type { OrderStatusVariables } from './order-status-change';
-import { useQueuedOrderChanges } from './use-queued-order-changes';
+import type { QueuedChange } from './use-queued-order-changes';
 
 // A courier's change, from the button down (decision 2):
 // - this hook queues it, by key, with the version the courier saw;
@@ -21,13 +21,15 @@ export type CourierChange = Omit<OrderStatusVariables, 'id' | 'number' | 'versio
 
 /**
  * A courier's change to an order, queued with the version the courier saw, carried past their own changes
- * still queued for it. The function stays the same for the screen's life, so memoised rows do not re-render.
+ * still queued for it (`queued`, the screen's useQueuedOrderChanges). The function stays the same for the
+ * screen's life, so memoised rows do not re-render.
  */
-export function useCourierChange(): (order: OrderHistory, change: CourierChange) => void {
+export function useCourierChange(
+  queued: ReadonlyMap<number, QueuedChange>,
+): (order: OrderHistory, change: CourierChange) => void {
   const { mutate } = useMutation<OrderHistory, Error, OrderStatusVariables, CachedSnapshot<OrderHistory>>({
     mutationKey: orderMutationKeys.status,
   });
-  const queued = useQueuedOrderChanges();
   const change = useCallback(
     (order: OrderHistory, variables: CourierChange) =>
       mutate({
