@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { resolveValue, useToaster, type Toast } from 'react-hot-toast/headless';
 
-// react-hot-toast's own Toaster styles itself at run time (goober): it compiles and injects its rules when a
-// first toast shows, often the first visit's "Yangi buyurtma keldi!". Its headless store with our classes
+// react-hot-toast's own Toaster styles itself at run time (goober): it compiled and injected its rules as its
+// chunk was evaluated after every first screen, and again for each toast. Its headless store with our classes
 // draws the same cards from the stylesheet the app has already loaded.
 
 // Success and error messages: 3 s; plain notices: 4.5 s. Hovering pauses them.
