@@ -10,6 +10,8 @@ let answer: unknown;
 let clock: number;
 let stop: () => void;
 
+/** Saves wait for the end of the task that made the changes. */
+const taskEnd = () => new Promise<void>((resolve) => setTimeout(resolve));
 const listed = () => writes.at(-1)?.clientState.queries.find((q) => q.queryKey[1] === 'list')?.state.data;
 // A new object each time, as `response.json()` gives: equal rows keep the cached reference (structural sharing).
 const poll = () =>
@@ -56,12 +58,30 @@ describe('persistOnChange', () => {
 
   it('writes a query set by hand, a new query, and a dropped one', async () => {
     client.setQueryData(listKey, []);
+    await taskEnd();
     expect(listed()).toEqual([]);
     const count = writes.length;
     await client.fetchQuery({ queryKey: ['order-history', 'lines', 7], queryFn: async () => ['line'] });
+    await taskEnd();
     expect(writes.length).toBeGreaterThan(count);
     client.removeQueries({ queryKey: listKey });
+    await taskEnd();
     expect(listed()).toBeUndefined();
+  });
+
+  it('saves the changes of one task once, with all of them (one copy per order of the run)', async () => {
+    for (let id = 1; id <= 20; id++) client.setQueryData(['order-history', 'detail', id], { id });
+    expect(writes).toHaveLength(0);
+    await taskEnd();
+    expect(writes).toHaveLength(1);
+    expect(writes[0]!.clientState.queries.filter((q) => q.queryKey[1] === 'detail')).toHaveLength(20);
+  });
+
+  it('saves nothing once stopped, not even a save still waiting for its task to end', async () => {
+    client.setQueryData(listKey, []);
+    stop();
+    await taskEnd();
+    expect(writes).toHaveLength(0);
   });
 
   it('keeps the last rows of a query whose refetch failed', async () => {

@@ -17,9 +17,18 @@ export function persistOnChange(options: PersistedQueryClientSaveOptions, now = 
   const { queryClient: client } = options;
   const saved = new WeakMap<Query, unknown>();
   let savedAt = now();
+  let queued = false;
+  let stopped = false;
+  // Each save dehydrates the whole cache: changes made together (the run's offline copies, one per order)
+  // are saved once, as the task that made them ends.
   const save = () => {
     savedAt = now();
-    void persistQueryClientSave(options);
+    if (queued) return;
+    queued = true;
+    queueMicrotask(() => {
+      queued = false;
+      if (!stopped) void persistQueryClientSave(options);
+    });
   };
   for (const query of client.getQueryCache().getAll()) saved.set(query, query.state.data);
 
@@ -37,6 +46,7 @@ export function persistOnChange(options: PersistedQueryClientSaveOptions, now = 
     if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') save();
   });
   return () => {
+    stopped = true;
     unsubscribeQueries();
     unsubscribeChanges();
   };
