@@ -9,6 +9,7 @@ import {
   unassignedOrder,
 } from '../helpers/api';
 import { openOrder, showRow } from './courier-run';
+import { persistedCaches } from './persisted-cache';
 import { heading, signIn } from './sign-in';
 
 // The network really goes away: the browser context is taken offline, so the
@@ -193,28 +194,6 @@ test('in a dead zone (the browser still says online) a change waits instead of f
   await expect(page.getByText(/Yuborilmagan oʻzgarishlar/)).toBeHidden();
   expect(await orderByNumber(admin, order.number)).toMatchObject({ status: 'courier', courierId: courier.userId });
 });
-
-interface PersistedCache {
-  clientState?: { queries?: unknown[]; mutations?: unknown[] };
-}
-
-/** The persisted caches in IndexedDB (idb-keyval's store), over all users. */
-function persistedCaches(page: Page): Promise<PersistedCache[]> {
-  return page.evaluate(
-    () =>
-      new Promise<PersistedCache[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const all = db.transaction('keyval').objectStore('keyval').getAll();
-          all.onsuccess = () =>
-            resolve(all.result.map((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)));
-        };
-      }),
-  );
-}
 
 /** How many queries the persisted caches hold, over all users. */
 const cachedQueryCount = async (page: Page) =>

@@ -3,6 +3,7 @@ import { test } from './shared-page';
 import { accounts, type Account } from '../helpers/accounts';
 import { Api, atLeastOwnOrders, placeOrder } from '../helpers/api';
 import { openOrder, row, showRow } from './courier-run';
+import { persistedCaches } from './persisted-cache';
 import { heading, signIn } from './sign-in';
 
 const runSheet = (page: Page) => page.getByRole('region', { name: /^Mening buyurtmalarim/ });
@@ -317,7 +318,7 @@ testInANewContext.describe('offline, with the service worker', () => {
       await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
       // Kept offline at an idle moment after the list came, without the courier opening it.
       await expect
-        .poll(async () => JSON.stringify(await persisted(page)).includes(`"orderHistoryId":${order.id}`), {
+        .poll(async () => JSON.stringify(await persistedCaches(page)).includes(`"orderHistoryId":${order.id}`), {
           timeout: 20_000,
         })
         .toBe(true);
@@ -332,21 +333,3 @@ testInANewContext.describe('offline, with the service worker', () => {
     },
   );
 });
-
-/** The persisted caches in IndexedDB (idb-keyval's store). */
-function persisted(page: Page): Promise<unknown[]> {
-  return page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) return resolve([]);
-          const all = db.transaction('keyval').objectStore('keyval').getAll();
-          all.onsuccess = () =>
-            resolve(all.result.map((value: unknown) => (typeof value === 'string' ? JSON.parse(value) : value)));
-        };
-      }),
-  );
-}
