@@ -5,15 +5,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type FreshDatabase } from '../tests/helpers/fresh-database';
 import { startTcpProxy, type TcpProxy } from '../tests/helpers/tcp-proxy';
+import { testConfig } from '../tests/helpers/test-app';
 import { createApp, type App } from './app';
 import { resolveJwtSecret } from './auth/jwt-secret';
 import { signToken } from './auth/token';
-import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import { rowsOf } from './db/rows';
 import { users } from './db/schema/users';
 import { createVersionCache, type VersionCache } from './db/version-cache';
-import { loadPushConfig } from './push/push-config';
 
 let fresh: FreshDatabase;
 let proxy: TcpProxy;
@@ -52,20 +51,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('an instance heals after a datab
     versions = createVersionCache(proxied.db);
     await versions.listen(proxied.listen);
     dataDir = await mkdtemp(join(tmpdir(), 'yetkaz-heal-'));
-    const config: Config = {
-      port: 0,
-      databaseUrl: url.toString(),
-      jwtSecret: undefined,
-      demoData: false,
-      demoOrders: 0,
-      push: loadPushConfig({}),
-      distDir: join(dataDir, 'dist-missing'),
-      trustProxy: 0,
-      s3: undefined,
-      shutdownDelayMs: 0,
-      courierCashLimit: null,
-      dataDir,
-    };
+    const config = testConfig(dataDir, { databaseUrl: url.toString() });
     app = createApp({ db: proxied.db, dbKind: 'postgres', config, versions });
   }, 60_000);
 

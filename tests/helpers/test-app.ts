@@ -46,13 +46,9 @@ export interface TestAppOptions {
   listening?: boolean;
 }
 
-/** The app on a fresh, migrated database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
-export async function createTestApp(
-  overrides: Partial<Config> = {},
-  { listening = false }: TestAppOptions = {},
-): Promise<TestApp> {
-  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'yetkaz-test-')));
-  const config: Config = {
+/** A server's configuration for a test: no demo data, no push, no app build, files under `dataDir`. */
+export function testConfig(dataDir: string, overrides: Partial<Config> = {}): Config {
+  return {
     port: 0,
     databaseUrl: undefined,
     jwtSecret: undefined,
@@ -67,6 +63,15 @@ export async function createTestApp(
     ...overrides,
     dataDir,
   };
+}
+
+/** The app on a fresh, migrated database (PGlite in memory, or PostgreSQL with TEST_DATABASE_URL). */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  { listening = false }: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = overrides.dataDir ?? (await mkdtemp(join(tmpdir(), 'yetkaz-test-')));
+  const config = testConfig(dataDir, overrides);
   const fresh = await freshDatabase();
   const database = openDatabase(fresh.open);
   await database.migrate();
